@@ -1,0 +1,1 @@
+"""Conformance matrix for the IREE compiler."""

@@ -1,0 +1,308 @@
+"""The case API: one small declaration per case.
+
+A case names a module factory, its inputs (shapes with named dims, dtypes and
+how values are drawn), which named dims may be symbolic, tolerances and tags.
+The ``static``, ``dynamic`` and ``mixed`` variants all come from that one
+declaration (see :func:`variants`).
+
+    torch_case(
+        "matmul",
+        lambda: Fn(lambda a, b: a @ b),
+        inputs=[randn("M", "K"), randn("K", "N")],
+        sizes={"M": 6, "K": 16, "N": 12},
+        dynamic=["M", "N"],
+        family="matmul",
+    )
+
+Declaring never raises: a broken declaration is kept as a :class:`BrokenCase`
+so collection reports it by name and every other case still runs.
+"""
+
+from __future__ import annotations
+
+import inspect
+import zlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+Dim = int | str
+DTYPES = {
+    "f32": np.float32,
+    "f16": np.float16,
+    "f64": np.float64,
+    "i64": np.int64,
+    "i32": np.int32,
+    "i8": np.int8,
+    "bool": np.bool_,
+}
+# Default comparison tolerances by dtype (atol, rtol); integers and bools are exact.
+TOLERANCES = {
+    "f32": (1e-4, 1e-4),
+    "f64": (1e-6, 1e-6),
+    "f16": (1e-2, 1e-2),
+    "bf16": (2e-2, 2e-2),
+}
+TIERS = ("smoke", "full")
+
+
+class DeclarationError(ValueError):
+    """A case declaration is malformed; the message names the case."""
+
+
+@dataclass(frozen=True)
+class TensorSpec:
+    """One input: a shape of ints and dim names, a dtype, and how values are drawn.
+
+    Floats are standard normal unless ``low``/``high`` are given (then uniform).
+    Integers are uniform in ``[low, high)``; ``high`` may name a dim, so an index
+    input stays in range for the axis it indexes whatever that dim's size is.
+    """
+
+    shape: tuple[Dim, ...]
+    dtype: str = "f32"
+    low: float | None = None
+    high: float | str | None = None
+
+
+def randn(*shape: Dim, dtype: str = "f32") -> TensorSpec:
+    return TensorSpec(tuple(shape), dtype)
+
+
+def uniform(*shape: Dim, low: float, high: float, dtype: str = "f32") -> TensorSpec:
+    return TensorSpec(tuple(shape), dtype, low, high)
+
+
+def randint(*shape: Dim, high: int | str, low: int = 0, dtype: str = "i64") -> TensorSpec:
+    return TensorSpec(tuple(shape), dtype, low, high)
+
+
+Generator = Callable[[np.random.Generator, Mapping[str, int]], Sequence[np.ndarray]]
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    module: Callable[[], Any]  # returns a torch.nn.Module (ONNX cases: a ModelProto)
+    inputs: tuple[TensorSpec, ...]
+    sizes: Mapping[str, int]
+    dynamic: tuple[str, ...] = ()
+    mixed_static: tuple[str, ...] = ()
+    family: str = "misc"
+    tiers: tuple[str, ...] = ("smoke", "full")
+    atol: float | None = None
+    rtol: float | None = None
+    generate: Generator | None = None
+    frontend: str = "torch"
+    source_file: str = field(default="", compare=False)
+
+    @property
+    def seed(self) -> int:
+        # Stable across processes and Python versions (unlike hash()).
+        return zlib.crc32(self.name.encode())
+
+    def dtypes(self) -> tuple[str, ...]:
+        return tuple(sorted({t.dtype for t in self.inputs}))
+
+    def tolerance(self, dtype: str) -> tuple[float, float]:
+        atol, rtol = TOLERANCES.get(dtype, (0.0, 0.0))
+        return (self.atol if self.atol is not None else atol, self.rtol if self.rtol is not None else rtol)
+
+
+@dataclass(frozen=True)
+class BrokenCase:
+    """A declaration that could not be accepted; collected as a failing item."""
+
+    name: str
+    error: str
+    source_file: str = ""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A dims variant of a case: which named dims are symbolic."""
+
+    name: str  # static | dynamic | mixed
+    symbolic: frozenset[str]
+
+
+def variants(case: Case) -> tuple[Variant, ...]:
+    """static: every dim fixed; dynamic: every declared dim symbolic;
+    mixed: the declared dims symbolic except ``mixed_static`` (default: the
+    last declared dim), which stay fixed. Mixed exists when at least two dims
+    are declared, so that it differs from both others."""
+    out = [Variant("static", frozenset())]
+    if case.dynamic:
+        out.append(Variant("dynamic", frozenset(case.dynamic)))
+    if len(case.dynamic) >= 2:
+        keep = set(case.mixed_static or case.dynamic[-1:])
+        out.append(Variant("mixed", frozenset(d for d in case.dynamic if d not in keep)))
+    return tuple(out)
+
+
+def generate_inputs(case: Case) -> list[np.ndarray]:
+    """Seeded inputs for a case; the same on every machine and every run."""
+    rng = np.random.default_rng(case.seed)
+    if case.generate is not None:
+        return [np.asarray(a) for a in case.generate(rng, case.sizes)]
+    return [_draw(rng, spec, case.sizes) for spec in case.inputs]
+
+
+def concrete_shape(spec: TensorSpec, sizes: Mapping[str, int]) -> tuple[int, ...]:
+    return tuple(sizes[d] if isinstance(d, str) else d for d in spec.shape)
+
+
+def _draw(rng: np.random.Generator, spec: TensorSpec, sizes: Mapping[str, int]) -> np.ndarray:
+    shape = concrete_shape(spec, sizes)
+    np_dtype = DTYPES[spec.dtype]
+    if spec.dtype == "bool":
+        return rng.integers(0, 2, shape).astype(np.bool_)
+    if np.issubdtype(np_dtype, np.integer):
+        high = sizes[spec.high] if isinstance(spec.high, str) else spec.high
+        return rng.integers(int(spec.low or 0), int(high), shape).astype(np_dtype)
+    if spec.low is not None:
+        return rng.uniform(spec.low, float(spec.high), shape).astype(np_dtype)
+    return rng.standard_normal(shape).astype(np_dtype)
+
+
+# --- registry -----------------------------------------------------------------
+
+_REGISTRY: dict[str, Case | BrokenCase] = {}
+
+
+def registered() -> dict[str, Case | BrokenCase]:
+    return dict(_REGISTRY)
+
+
+def cases_in(source_file: str) -> list[Case | BrokenCase]:
+    return [c for c in _REGISTRY.values() if c.source_file == source_file]
+
+
+def torch_case(
+    name: str,
+    module: Callable[[], Any],
+    *,
+    inputs: Sequence[TensorSpec] = (),
+    sizes: Mapping[str, int] | None = None,
+    dynamic: Sequence[str] = (),
+    mixed_static: Sequence[str] = (),
+    family: str = "misc",
+    tiers: Sequence[str] = ("smoke",),
+    atol: float | None = None,
+    rtol: float | None = None,
+    generate: Generator | None = None,
+) -> Case | BrokenCase:
+    """Declare a PyTorch case. ``tiers`` names the tiers beyond ``full``, which
+    holds every case."""
+    return register(
+        name,
+        module,
+        inputs=inputs,
+        sizes=sizes,
+        dynamic=dynamic,
+        mixed_static=mixed_static,
+        family=family,
+        tiers=tiers,
+        atol=atol,
+        rtol=rtol,
+        generate=generate,
+        frontend="torch",
+    )
+
+
+def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: Any) -> Case | BrokenCase:
+    source_file = _caller_file()
+    try:
+        case = _build(name, module, frontend, source_file, **fields)
+    except DeclarationError as e:
+        case = BrokenCase(name=name if isinstance(name, str) else repr(name), error=str(e), source_file=source_file)
+    key = case.name
+    if key in _REGISTRY and _REGISTRY[key].source_file != source_file:
+        case = BrokenCase(name=key, error=f"case '{key}': declared twice", source_file=source_file)
+    _REGISTRY[key] = case
+    return case
+
+
+def _caller_file() -> str:
+    for frame in inspect.stack()[1:]:
+        if frame.filename != __file__:
+            return frame.filename
+    return ""
+
+
+def _build(
+    name: str,
+    module: Callable[[], Any],
+    frontend: str,
+    source_file: str,
+    *,
+    inputs: Sequence[TensorSpec],
+    sizes: Mapping[str, int] | None,
+    dynamic: Sequence[str],
+    mixed_static: Sequence[str],
+    family: str,
+    tiers: Sequence[str],
+    atol: float | None,
+    rtol: float | None,
+    generate: Generator | None,
+) -> Case:
+    def bad(msg: str) -> DeclarationError:
+        return DeclarationError(f"case '{name}': {msg}")
+
+    if not isinstance(name, str) or not name.isidentifier():
+        raise bad("name must be an identifier (it is part of every cell id)")
+    if not callable(module):
+        raise bad("module must be a callable that builds the model")
+    if not inputs:
+        raise bad("no inputs declared")
+    sizes = dict(sizes or {})
+    used: list[str] = []
+    for i, spec in enumerate(inputs):
+        if not isinstance(spec, TensorSpec):
+            raise bad(f"input {i} is not a tensor spec (use randn/randint/uniform)")
+        if spec.dtype not in DTYPES:
+            raise bad(f"input {i} has unknown dtype '{spec.dtype}' (known: {', '.join(DTYPES)})")
+        for d in spec.shape:
+            if isinstance(d, str):
+                if d not in sizes:
+                    raise bad(f"input {i} uses dim '{d}' but sizes has no value for it")
+                used.append(d)
+            elif not isinstance(d, int) or d < 0:
+                raise bad(f"input {i} has a bad dim {d!r}")
+        if isinstance(spec.high, str) and spec.high not in sizes:
+            raise bad(f"input {i} bounds its values by unknown dim '{spec.high}'")
+        if np.issubdtype(DTYPES[spec.dtype], np.integer) and spec.high is None:
+            raise bad(f"integer input {i} needs a value range (randint(..., high=...))")
+    for d in dynamic:
+        if d not in used:
+            raise bad(f"dynamic dim '{d}' is not a dim of any input")
+        # torch.export specializes sizes 0 and 1, so such a dim could never be symbolic.
+        if sizes[d] < 2:
+            raise bad(f"dynamic dim '{d}' has size {sizes[d]}; symbolic dims need size >= 2")
+    if len(set(dynamic)) != len(dynamic):
+        raise bad("dynamic lists a dim twice")
+    for d in mixed_static:
+        if d not in dynamic:
+            raise bad(f"mixed_static dim '{d}' is not in dynamic")
+    if mixed_static and set(mixed_static) == set(dynamic):
+        raise bad("mixed_static keeps every dynamic dim static; mixed would equal static")
+    for t in tiers:
+        if t not in TIERS:
+            raise bad(f"unknown tier '{t}' (known: {', '.join(TIERS)})")
+    return Case(
+        name=name,
+        module=module,
+        inputs=tuple(inputs),
+        sizes=sizes,
+        dynamic=tuple(dynamic),
+        mixed_static=tuple(mixed_static),
+        family=family,
+        tiers=tuple(dict.fromkeys([*tiers, "full"])),
+        atol=atol,
+        rtol=rtol,
+        generate=generate,
+        frontend=frontend,
+        source_file=source_file,
+    )

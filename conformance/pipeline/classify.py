@@ -1,0 +1,33 @@
+"""From a finished tool run to a raw status, a signature and a message."""
+
+from __future__ import annotations
+
+from conformance.cell import Status
+from conformance.pipeline.signature import first_diagnostic, normalize, signature
+from conformance.pipeline.tools import ToolRun
+
+# Printed by LLVM's crash handler when a tool dies; some builds exit with a code
+# instead of re-raising the signal, so these mark a crash too.
+_CRASH_MARKERS = ("PLEASE submit a bug report", "Stack dump:", "Assertion `", "LLVM ERROR:", "UNREACHABLE executed")
+
+
+def classify_tool_run(run: ToolRun, failure: Status) -> tuple[Status, str | None, str]:
+    """``failure`` is the status of an ordinary error exit (fail-compile or fail-run)."""
+    tool = run.argv[0].rsplit("/", 1)[-1]
+    excerpt = _excerpt(run.stderr or run.stdout)
+    if run.timed_out:
+        return Status.TIMEOUT, f"timeout: {tool} ran past {run.seconds:.0f}s", excerpt
+    sig_name = run.signal_name
+    crashed = sig_name is not None or (run.returncode != 0 and any(m in run.stderr for m in _CRASH_MARKERS))
+    if crashed:
+        diag = first_diagnostic(run.stderr)
+        what = sig_name or f"exit {run.returncode}"
+        return Status.CRASH, f"crash: {tool} {what}" + (f": {normalize(diag)}" if diag else ""), excerpt
+    if run.returncode != 0:
+        return failure, signature(str(failure), run.stderr or run.stdout, f"{tool} exit {run.returncode}"), excerpt
+    return Status.PASS, None, ""
+
+
+def _excerpt(text: str, lines: int = 20) -> str:
+    kept = [line for line in text.splitlines() if line.strip()]
+    return "\n".join(kept[:lines])

@@ -1,0 +1,46 @@
+"""One-line failure signatures, normalized so one compiler bug is one row
+however many cells it breaks: paths, locations, SSA names and addresses out."""
+
+from __future__ import annotations
+
+import re
+
+_LOCATION = re.compile(r"^(?:[^\s:]*[/\\.][^\s:]*|<[^>]+>|-):\d+:\d+:\s*")  # file.mlir:12:3:
+_LOC_ATTR = re.compile(r"loc\([^)]*\)")
+_SSA = re.compile(r"%[A-Za-z0-9_.$#-]+")
+_ADDR = re.compile(r"0x[0-9a-fA-F]{4,}")
+_PATH = re.compile(r"(?:/[\w.+-]+){2,}")
+_WS = re.compile(r"\s+")
+MAX_LEN = 240
+
+
+def normalize(line: str) -> str:
+    line = _LOCATION.sub("", line.strip())
+    line = _LOC_ATTR.sub("loc(...)", line)
+    line = _SSA.sub("%V", line)
+    line = _ADDR.sub("0xADDR", line)
+    line = _PATH.sub("<path>", line)
+    line = _WS.sub(" ", line).strip()
+    return line[:MAX_LEN]
+
+
+def first_diagnostic(text: str) -> str | None:
+    """The first compiler diagnostic: an 'error:' line, else an assertion, else None."""
+    lines = text.splitlines()
+    for line in lines:
+        if re.search(r"\berror:", line):
+            return line[line.index("error:") :] if "error:" in line else line
+    for line in lines:
+        if "Assertion" in line or "LLVM ERROR" in line or "UNREACHABLE" in line:
+            return line
+    return None
+
+
+def signature(kind: str, text: str, fallback: str = "") -> str:
+    """``kind: normalized first diagnostic``; the last non-empty line when no
+    diagnostic is recognizable, so a signature is never empty."""
+    diag = first_diagnostic(text)
+    if diag is None:
+        tail = [line for line in text.splitlines() if line.strip()]
+        diag = tail[-1] if tail else fallback
+    return f"{kind}: {normalize(diag)}" if diag else kind

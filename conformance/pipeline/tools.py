@@ -1,0 +1,167 @@
+"""The compiler under test: which ``iree-compile`` / ``iree-run-module`` to use,
+their versions, and running them out of process with a timeout.
+
+By default the native tools inside the installed ``iree-base-compiler`` and
+``iree-base-runtime`` packages are used (the console scripts on PATH are Python
+wrappers: slower to start, and killing one on a timeout orphans the native
+tool). ``--iree-tools DIR`` or ``CONFORMANCE_IREE_TOOLS=DIR`` points at a folder
+of built tools instead, e.g. a compiler PR's build. Wheels from a PR's build
+are installed into the session's virtualenv by the noxfile instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.metadata
+import importlib.util
+import os
+import re
+import signal
+import subprocess
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+TOOLS_ENV = "CONFORMANCE_IREE_TOOLS"
+
+
+class ToolsError(RuntimeError):
+    """The requested tools cannot be found."""
+
+
+@dataclass(frozen=True)
+class ToolSet:
+    compile: Path
+    run_module: Path
+
+    @property
+    def compiler_version(self) -> str:
+        return _version_of(self.compile)
+
+    @property
+    def runtime_version(self) -> str:
+        return _version_of(self.run_module)
+
+    @property
+    def fingerprint(self) -> str:
+        """Identifies the exact compiler binary: its version line, size and mtime,
+        so two builds that report the same version still get different cache keys."""
+        st = self.compile.stat()
+        return f"{self.compiler_version}|{self.compile.resolve()}|{st.st_size}|{st.st_mtime_ns}"
+
+
+def _package_dir(module: str) -> Path | None:
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def find_tools(tools_dir: str | os.PathLike[str] | None = None) -> ToolSet:
+    """The tools from ``tools_dir`` (or $CONFORMANCE_IREE_TOOLS), else from the installed packages."""
+    tools_dir = tools_dir or os.environ.get(TOOLS_ENV) or None
+    if tools_dir:
+        d = Path(tools_dir)
+        compile_, run = d / "iree-compile", d / "iree-run-module"
+        for tool in (compile_, run):
+            if not os.access(tool, os.X_OK):
+                raise ToolsError(f"{TOOLS_ENV}/--iree-tools: {tool} is not an executable")
+        return ToolSet(compile_, run)
+    compiler_pkg = _package_dir("iree.compiler")
+    runtime_pkg = _package_dir("iree._runtime_libs")
+    if compiler_pkg is None or runtime_pkg is None:
+        raise ToolsError("iree-base-compiler and iree-base-runtime are not installed (or pass --iree-tools DIR)")
+    compile_ = compiler_pkg / "_mlir_libs" / "iree-compile"
+    run = runtime_pkg / "iree-run-module"
+    for tool in (compile_, run):
+        if not tool.exists():
+            raise ToolsError(f"installed IREE package has no native tool at {tool}")
+    return ToolSet(compile_, run)
+
+
+@functools.cache
+def _version_of(tool: Path) -> str:
+    try:
+        out = subprocess.run([str(tool), "--version"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        return f"unknown ({e})"
+    text = out.stdout + out.stderr
+    m = re.search(r"version\s+(\S+)(?:\s+@\s+(\w+))?", text)
+    if not m:
+        return text.strip().splitlines()[0] if text.strip() else "unknown"
+    return m.group(1) + (f" @ {m.group(2)[:12]}" if m.group(2) else "")
+
+
+def package_version(dist: str) -> str | None:
+    try:
+        return importlib.metadata.version(dist)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def tool_versions(tools: ToolSet) -> dict[str, str | None]:
+    """Versions recorded in every result: those of the tools actually used."""
+    return {
+        "iree-compile": tools.compiler_version,
+        "iree-run-module": tools.runtime_version,
+        "iree-base-compiler": package_version("iree-base-compiler"),
+        "torch": package_version("torch"),
+        "onnx": package_version("onnx"),
+    }
+
+
+@functools.cache
+def available_devices(run_module: Path) -> tuple[str, ...]:
+    """Driver names that have at least one device here, e.g. ('local-task', 'vulkan')."""
+    try:
+        out = subprocess.run([str(run_module), "--list_devices"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return ()
+    return tuple(sorted({line.split("://")[0].strip() for line in out.stdout.splitlines() if "://" in line}))
+
+
+@dataclass(frozen=True)
+class ToolRun:
+    argv: tuple[str, ...]
+    returncode: int | None  # None on timeout
+    stdout: str
+    stderr: str
+    seconds: float
+    timed_out: bool
+
+    @property
+    def signal_name(self) -> str | None:
+        """The signal that ended the tool, if one did."""
+        if self.returncode is not None and self.returncode < 0:
+            try:
+                return signal.Signals(-self.returncode).name
+            except ValueError:
+                return f"signal {-self.returncode}"
+        return None
+
+
+def run_tool(argv: list[str], timeout: float, cwd: Path | None = None) -> ToolRun:
+    """Run a tool in its own process group; on timeout the whole group is killed,
+    so no child is left behind."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(
+        argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace", start_new_session=True
+    )
+    try:
+        out, err = proc.communicate(timeout=timeout)
+        timed_out = False
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        out, err = proc.communicate()
+        timed_out = True
+    return ToolRun(
+        argv=tuple(argv),
+        returncode=None if timed_out else proc.returncode,
+        stdout=out,
+        stderr=err,
+        seconds=time.perf_counter() - start,
+        timed_out=timed_out,
+    )
