@@ -28,6 +28,6 @@ def classify_tool_run(run: ToolRun, failure: Status) -> tuple[Status, str | None
     return Status.PASS, None, ""
 
 
-def _excerpt(text: str, lines: int = 20) -> str:
-    kept = [line for line in text.splitlines() if line.strip()]
+def _excerpt(text: str, lines: int = 20, width: int = 400) -> str:
+    kept = [line if len(line) <= width else line[:width] + " …" for line in text.splitlines() if line.strip()]
     return "\n".join(kept[:lines])

@@ -81,14 +81,21 @@ def find_tools(tools_dir: str | os.PathLike[str] | None = None) -> ToolSet:
 
 @functools.cache
 def _version_of(tool: Path) -> str:
+    # iree-run-module has no --version; the runtime package records its own
+    # version in a version.py beside the tools.
+    stamp = tool.parent / "version.py"
+    if stamp.is_file():
+        text = stamp.read_text()
+        v, rev = re.search(r'VERSION = "([^"]+)"', text), re.search(r'"IREE": "(\w+)"', text)
+        if v:
+            return v.group(1) + (f" @ {rev.group(1)[:12]}" if rev else "")
     try:
         out = subprocess.run([str(tool), "--version"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired) as e:
         return f"unknown ({e})"
-    text = out.stdout + out.stderr
-    m = re.search(r"version\s+(\S+)(?:\s+@\s+(\w+))?", text)
-    if not m:
-        return text.strip().splitlines()[0] if text.strip() else "unknown"
+    m = re.search(r"version\s+(\S+)(?:\s+@\s+(\w+))?", out.stdout + out.stderr)
+    if out.returncode != 0 or not m:
+        return "unknown"
     return m.group(1) + (f" @ {m.group(2)[:12]}" if m.group(2) else "")
 
 

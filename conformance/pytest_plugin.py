@@ -1,0 +1,273 @@
+"""pytest plugin: every cell of the matrix is a test item.
+
+    pytest -p conformance.pytest_plugin conformance/corpus --backend llvm-cpu -n auto
+
+Item ids read like ``topk_indices_only[llvm-cpu|O3|mixed]``; ``-k`` selects on
+case names and axes (``-k "topk and O3 and mixed"``). Each item records its
+result as JUnit properties; at the end the controller writes the grid.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from conformance.case import TIERS, BrokenCase, Case, Variant, variants
+from conformance.cell import CellResult, Status, Verdict
+from conformance.corpus import EXPECTATIONS_DIR, corpus_modules, load_module
+from conformance.expectations import (
+    ExpectationError,
+    expectation_for,
+    expectations_file,
+    load_expectations,
+    verdict,
+)
+from conformance.pipeline.cache import cache_root
+from conformance.pipeline.run_cell import RunConfig, run_cell
+from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
+from conformance.profiles import DIMS_VARIANTS, OPT_LEVELS, load_profiles
+from conformance.results import junit
+from conformance.results.grid import build_grid, write_grid
+
+_STATE = pytest.StashKey["_State"]()
+
+
+@dataclasses.dataclass
+class _State:
+    cfg: RunConfig
+    opts: list[str]
+    dims: list[str]
+    tier: str
+    expectations: list
+    xpass_ok: bool
+    results: list[CellResult] = dataclasses.field(default_factory=list)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    g = parser.getgroup("conformance")
+    g.addoption("--backend", help="backend profile from runners/ (enables conformance cells)")
+    g.addoption("--target", help="override the backend's target (also CONFORMANCE_TARGET_<BACKEND>)")
+    g.addoption("--opt", default=",".join(OPT_LEVELS), help="opt levels, comma-separated (default: all)")
+    g.addoption("--dims", default=",".join(DIMS_VARIANTS), help="dims variants, comma-separated (default: all)")
+    g.addoption("--tier", default="smoke", choices=TIERS, help="corpus tier (default: smoke)")
+    g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
+    g.addoption("--results", default="results", help="folder for grid.json/md/html and repro folders")
+    g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
+    g.addoption("--compile-timeout", type=float, default=300.0, help="seconds per iree-compile")
+    g.addoption("--run-timeout", type=float, default=120.0, help="seconds per iree-run-module")
+    g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
+    g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
+
+
+def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
+    items = [v.strip() for v in value.split(",") if v.strip()]
+    bad = [v for v in items if v not in allowed]
+    if bad or not items:
+        raise pytest.UsageError(f"{option}: unknown value(s) {bad or value!r}; choose from {', '.join(allowed)}")
+    return items
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    backend = config.getoption("backend")
+    if not backend:
+        return
+    profiles = load_profiles()
+    if backend not in profiles:
+        raise pytest.UsageError(f"--backend: unknown backend '{backend}'; known: {', '.join(profiles)}")
+    profile = profiles[backend]
+    try:
+        tools = find_tools(config.getoption("iree_tools"))
+    except ToolsError as e:
+        raise pytest.UsageError(str(e)) from None
+    try:
+        expectations = load_expectations(expectations_file(EXPECTATIONS_DIR, backend))
+    except ExpectationError as e:
+        raise pytest.UsageError(str(e)) from None
+    skip_reason = None
+    if config.getoption("no_run"):
+        skip_reason = "run disabled (--no-run)"
+    elif profile.device not in available_devices(tools.run_module):
+        skip_reason = f"no {profile.device} device"
+    cfg = RunConfig(
+        profile=profile,
+        target=profile.resolved_target(config.getoption("target")),
+        tools=tools,
+        cache_root=cache_root(config.getoption("conformance_cache")),
+        results_dir=Path(config.getoption("results")).resolve(),
+        compile_timeout=config.getoption("compile_timeout"),
+        run_timeout=config.getoption("run_timeout"),
+        skip_run_reason=skip_reason,
+    )
+    config.stash[_STATE] = _State(
+        cfg=cfg,
+        opts=_csv(config.getoption("opt"), OPT_LEVELS, "--opt"),
+        dims=_csv(config.getoption("dims"), DIMS_VARIANTS, "--dims"),
+        tier=config.getoption("tier"),
+        expectations=expectations,
+        xpass_ok=config.getoption("xpass_ok"),
+    )
+    config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
+    if config.pluginmanager.hasplugin("xdist"):
+        config.pluginmanager.register(_XdistScheduling(), "conformance-xdist")
+
+
+def _is_worker(config: pytest.Config) -> bool:
+    return hasattr(config, "workerinput")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    state = session.config.stash.get(_STATE, None)
+    if state is None or _is_worker(session.config):
+        return
+    from _pytest.junitxml import xml_key
+
+    xml = session.config.stash.get(xml_key, None)
+    if xml is not None:
+        for name, value in tool_versions(state.cfg.tools).items():
+            xml.add_global_property(junit.TOOL_PREFIX + name, value or "")
+        xml.add_global_property(junit.TOOL_PREFIX + "run-skipped", state.cfg.skip_run_reason or "")
+
+
+class _XdistScheduling:
+    """Sends the cells that share one import, (case, dims), to the same
+    worker, so workers do not wait on each other's imports."""
+
+    @staticmethod
+    def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+        from xdist.scheduler import LoadScopeScheduling
+
+        class CaseDimsScheduling(LoadScopeScheduling):
+            def _split_scope(self, nodeid: str) -> str:
+                name = nodeid.rsplit("::", 1)[-1]
+                if not name.endswith("]") or "[" not in name:
+                    return nodeid
+                case, axes = name[:-1].split("[", 1)
+                return f"{case}|{axes.rsplit('|', 1)[-1]}"
+
+        return CaseDimsScheduling(config, log)
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if _STATE in parent.config.stash and file_path in corpus_modules():
+        return CorpusModule.from_parent(parent, path=file_path)
+    return None
+
+
+class CorpusModule(pytest.File):
+    def collect(self):
+        state = self.config.stash[_STATE]
+        for case in load_module(self.path):
+            if isinstance(case, BrokenCase):
+                yield BrokenCaseItem.from_parent(self, name=case.name, error=case.error)
+                continue
+            if state.tier not in case.tiers:
+                continue
+            for variant in variants(case):
+                if variant.name not in state.dims:
+                    continue
+                for opt in state.opts:
+                    cell_id = f"{case.name}[{state.cfg.profile.name}|{opt}|{variant.name}]"
+                    yield CellItem.from_parent(self, name=cell_id, case=case, variant=variant, opt=opt)
+
+
+class BrokenCaseItem(pytest.Item):
+    """A case that did not declare itself properly: fails with one line."""
+
+    def __init__(self, *, error: str, **kw) -> None:
+        super().__init__(**kw)
+        self.error = error
+
+    def runtest(self) -> None:
+        raise CaseDeclarationFailure(self.error)
+
+    def repr_failure(self, excinfo, style=None) -> str:  # noqa: ANN001 - pytest's signature
+        return str(excinfo.value)
+
+    def reportinfo(self):
+        return self.path, None, f"declaration of {self.name}"
+
+
+class CaseDeclarationFailure(Exception):
+    pass
+
+
+class CellFailure(Exception):
+    pass
+
+
+class CellItem(pytest.Item):
+    def __init__(self, *, case: Case, variant: Variant, opt: str, **kw) -> None:
+        super().__init__(**kw)
+        self.case, self.variant, self.opt = case, variant, opt
+        state = self.config.stash[_STATE]
+        for word in (opt, variant.name, state.cfg.profile.name, case.family, case.frontend):
+            self.extra_keyword_matches.add(word)
+        self.add_marker("conformance")
+
+    def runtest(self) -> None:
+        state = self.config.stash[_STATE]
+        result = run_cell(self.case, self.variant, self.opt, state.cfg)
+        exp = expectation_for(result.cell, state.expectations)
+        expected = exp.status if exp else Status.PASS
+        result = dataclasses.replace(
+            result, expected=expected, reason=exp.reason if exp else "", verdict=verdict(result.status, expected)
+        )
+        self.user_properties.extend(junit.properties(result))
+        self._report_outcome(result, state)
+
+    def _report_outcome(self, r: CellResult, state: _State) -> None:
+        detail = f"{r.signature or ''}\n{r.message}".strip()
+        if r.repro:
+            detail += f"\nrepro: {r.repro}"
+        if r.verdict is Verdict.REGRESSION:
+            raise CellFailure(f"regression: {r.status} at {r.stage} (expected {r.expected})\n{detail}")
+        if r.verdict is Verdict.XPASS:
+            if not state.xpass_ok:
+                raise CellFailure(f"xpass: passed, expected {r.expected} ({r.reason}); the expectation is stale")
+            return
+        if r.verdict is Verdict.XFAIL:
+            pytest.xfail(f"{r.status}: {r.reason}")
+        if r.status is Status.SKIP:
+            pytest.skip(r.message or "skipped")
+
+    def repr_failure(self, excinfo, style=None) -> str:  # noqa: ANN001 - pytest's signature
+        if isinstance(excinfo.value, CellFailure):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)
+
+    def reportinfo(self):
+        return self.path, None, self.name
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    # Runs on the controller for every worker's report too; cells come from the
+    # same properties the JUnit file gets, so the grid and the XML agree.
+    if report.when != "call":
+        return
+    props = [(k, str(v)) for k, v in report.user_properties]
+    if any(k.startswith(junit.PREFIX) for k, _ in props):
+        _RESULTS.append(junit.from_properties(props))
+
+
+_RESULTS: list[CellResult] = []
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    state = session.config.stash.get(_STATE, None)
+    if state is None or _is_worker(session.config):
+        return
+    results = list(_RESULTS)
+    _RESULTS.clear()
+    grid = build_grid(
+        results,
+        tool_versions(state.cfg.tools),
+        run={"backend": state.cfg.profile.name, "target": state.cfg.target, "skip_run": state.cfg.skip_run_reason},
+    )
+    paths = write_grid(grid, state.cfg.results_dir)
+    tr = session.config.pluginmanager.get_plugin("terminalreporter")
+    if tr is not None:
+        counts = ", ".join(f"{k} {v}" for k, v in grid["summary"]["status"].items())
+        tr.write_line(f"conformance: {len(results)} cells ({counts}); grid: {paths[2]}")

@@ -1,0 +1,103 @@
+"""Sessions: one conformance session per backend profile in runners/, plus
+tests, lint and bench. Arguments after ``--`` go to pytest, e.g.
+
+    nox -s conformance-llvm-cpu -- --opt O3 --dims mixed --tier full -k topk
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import nox
+
+sys.path.insert(0, str(Path(__file__).parent))
+from conformance.profiles import Profile, load_profiles  # noqa: E402
+
+nox.options.reuse_venv = "yes"
+nox.options.sessions = ["tests", "lint"]
+
+TOOLS_ENV = "CONFORMANCE_IREE_TOOLS"
+PLUGIN = ["-p", "conformance.pytest_plugin", "conformance/corpus"]
+
+
+def _split_tools_arg(args: list[str]) -> tuple[str | None, list[str]]:
+    """Take --iree-tools out of pytest's arguments when it names wheels."""
+    source, rest, it = os.environ.get(TOOLS_ENV), [], iter(args)
+    for a in it:
+        if a == "--iree-tools":
+            source = next(it, None)
+        elif a.startswith("--iree-tools="):
+            source = a.split("=", 1)[1]
+        else:
+            rest.append(a)
+    return source, rest
+
+
+def _wheels(source: str | None) -> list[str]:
+    if not source:
+        return []
+    p = Path(source)
+    return [str(p)] if p.suffix == ".whl" else sorted(str(w) for w in p.glob("*.whl")) if p.is_dir() else []
+
+
+def install(session: nox.Session, *extras: str, tools_source: str | None = None) -> None:
+    # torch pinned and alone first: pip then takes the CPU build rather than
+    # resolving a bare 'torch' to the CUDA build with several GB of packages.
+    session.install("torch==2.13.0")
+    wheels = _wheels(tools_source)
+    if wheels:  # a compiler PR's wheels replace the released packages
+        session.install(*wheels)
+        session.install("-e", f".[{','.join(('onnx', *extras))}]")
+    else:
+        session.install("-e", f".[{','.join(('iree', 'onnx', *extras))}]")
+
+
+def _conformance(profile: Profile) -> None:
+    @nox.session(name=f"conformance-{profile.name}")
+    def session(session: nox.Session) -> None:
+        source, args = _split_tools_arg(list(session.posargs))
+        install(session, tools_source=source)
+        env = {}
+        if source and not _wheels(source):
+            env[TOOLS_ENV] = str(Path(source).resolve())
+        session.run(
+            "pytest",
+            *PLUGIN,
+            f"--backend={profile.name}",
+            f"-n={profile.workers}",
+            f"--junitxml=results/junit-{profile.name}.xml",
+            "-q",
+            "-rfE",
+            *args,
+            env=env,
+        )
+
+    session.__doc__ = f"Conformance matrix on {profile.name}: {profile.description}."
+
+
+for _profile in load_profiles().values():
+    _conformance(_profile)
+
+
+@nox.session
+def tests(session: nox.Session) -> None:
+    """The harness's own tests (real iree-compile, runtime and torch)."""
+    install(session)
+    session.run("pytest", "tests", "-n=2", "-q", *session.posargs)
+
+
+@nox.session
+def lint(session: nox.Session) -> None:
+    """ruff over the project."""
+    session.install("ruff")
+    session.run("ruff", "check", ".")
+    session.run("ruff", "format", "--check", ".")
+
+
+@nox.session
+def bench(session: nox.Session) -> None:
+    """Cold and warm wall time, cells per minute and harness overhead on llvm-cpu."""
+    install(session)
+    session.run("python", "-m", "conformance.bench", *session.posargs)
