@@ -19,7 +19,18 @@ nox.options.reuse_venv = "yes"
 nox.options.sessions = ["tests", "lint"]
 
 TOOLS_ENV = "CONFORMANCE_IREE_TOOLS"
-PLUGIN = ["-p", "conformance.pytest_plugin", "conformance/corpus"]
+PLUGIN = ["-p", "conformance.pytest_plugin"]
+CORPUS = "conformance/corpus"
+
+
+def _corpus_dir(args: list[str]) -> str:
+    """The folder pytest collects: the built-in corpus unless --corpus-dir names another."""
+    for i, a in enumerate(args):
+        if a == "--corpus-dir" and i + 1 < len(args):
+            return args[i + 1]
+        if a.startswith("--corpus-dir="):
+            return a.split("=", 1)[1]
+    return CORPUS
 
 
 def _split_tools_arg(args: list[str]) -> tuple[str | None, list[str]]:
@@ -65,6 +76,7 @@ def _conformance(profile: Profile) -> None:
         session.run(
             "pytest",
             *PLUGIN,
+            _corpus_dir(args),
             f"--backend={profile.name}",
             f"-n={profile.workers}",
             f"--junitxml=results/junit-{profile.name}.xml",

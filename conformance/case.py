@@ -21,6 +21,7 @@ so collection reports it by name and every other case still runs.
 from __future__ import annotations
 
 import inspect
+import os
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -177,6 +178,7 @@ def registered() -> dict[str, Case | BrokenCase]:
 
 
 def cases_in(source_file: str) -> list[Case | BrokenCase]:
+    source_file = os.path.realpath(source_file)
     return [c for c in _REGISTRY.values() if c.source_file == source_file]
 
 
@@ -228,7 +230,7 @@ def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: A
 def _caller_file() -> str:
     for frame in inspect.stack()[1:]:
         if frame.filename != __file__:
-            return frame.filename
+            return os.path.realpath(frame.filename)
     return ""
 
 

@@ -16,7 +16,7 @@ import pytest
 
 from conformance.case import TIERS, BrokenCase, Case, Variant, variants
 from conformance.cell import CellResult, Status, Verdict
-from conformance.corpus import EXPECTATIONS_DIR, corpus_modules, load_module
+from conformance.corpus import CORPUS_DIR, corpus_modules, load_module
 from conformance.expectations import (
     ExpectationError,
     expectation_for,
@@ -42,6 +42,7 @@ class _State:
     tier: str
     expectations: list
     xpass_ok: bool
+    corpus: list[Path]
     results: list[CellResult] = dataclasses.field(default_factory=list)
 
 
@@ -51,6 +52,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--target", help="override the backend's target (also CONFORMANCE_TARGET_<BACKEND>)")
     g.addoption("--opt", default=",".join(OPT_LEVELS), help="opt levels, comma-separated (default: all)")
     g.addoption("--dims", default=",".join(DIMS_VARIANTS), help="dims variants, comma-separated (default: all)")
+    g.addoption("--corpus-dir", help="folder of corpus modules and expectations/ (default: the built-in corpus)")
     g.addoption("--tier", default="smoke", choices=TIERS, help="corpus tier (default: smoke)")
     g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
     g.addoption("--results", default="results", help="folder for grid.json/md/html and repro folders")
@@ -81,8 +83,11 @@ def pytest_configure(config: pytest.Config) -> None:
         tools = find_tools(config.getoption("iree_tools"))
     except ToolsError as e:
         raise pytest.UsageError(str(e)) from None
+    corpus_dir = Path(config.getoption("corpus_dir") or CORPUS_DIR).resolve()
+    if not corpus_dir.is_dir():
+        raise pytest.UsageError(f"--corpus-dir: {corpus_dir} is not a folder")
     try:
-        expectations = load_expectations(expectations_file(EXPECTATIONS_DIR, backend))
+        expectations = load_expectations(expectations_file(corpus_dir / "expectations", backend))
     except ExpectationError as e:
         raise pytest.UsageError(str(e)) from None
     skip_reason = None
@@ -107,6 +112,7 @@ def pytest_configure(config: pytest.Config) -> None:
         tier=config.getoption("tier"),
         expectations=expectations,
         xpass_ok=config.getoption("xpass_ok"),
+        corpus=corpus_modules(corpus_dir),
     )
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
     if config.pluginmanager.hasplugin("xdist"):
@@ -150,7 +156,8 @@ class _XdistScheduling:
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    if _STATE in parent.config.stash and file_path in corpus_modules():
+    state = parent.config.stash.get(_STATE, None)
+    if state is not None and file_path.resolve() in state.corpus:
         return CorpusModule.from_parent(parent, path=file_path)
     return None
 

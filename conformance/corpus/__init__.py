@@ -5,7 +5,10 @@ Adding a case means adding one declaration to one of these modules.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import importlib.util
+import sys
 from pathlib import Path
 
 from conformance.case import BrokenCase, Case, cases_in
@@ -14,15 +17,29 @@ CORPUS_DIR = Path(__file__).resolve().parent
 EXPECTATIONS_DIR = CORPUS_DIR / "expectations"
 
 
-def corpus_modules() -> list[Path]:
-    return sorted(p for p in CORPUS_DIR.glob("*.py") if not p.name.startswith("_"))
+def corpus_modules(directory: Path = CORPUS_DIR) -> list[Path]:
+    return sorted(p.resolve() for p in directory.glob("*.py") if not p.name.startswith("_"))
 
 
 def load_module(path: Path) -> list[Case | BrokenCase]:
-    """Import one corpus module and return the cases it declares, in order."""
-    importlib.import_module(f"{__name__}.{path.stem}")
+    """Import one corpus module and return the cases it declares, in order.
+
+    Modules of this package import by name; a corpus elsewhere (--corpus-dir)
+    imports by path.
+    """
+    path = path.resolve()
+    if path.parent == CORPUS_DIR:
+        importlib.import_module(f"{__name__}.{path.stem}")
+    else:
+        name = f"conformance_external_corpus.{path.stem}_{hashlib.sha1(str(path).encode()).hexdigest()[:8]}"
+        if name not in sys.modules:
+            spec = importlib.util.spec_from_file_location(name, path)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[name] = module
+            spec.loader.exec_module(module)
     return cases_in(str(path))
 
 
-def load_all() -> list[Case | BrokenCase]:
-    return [c for path in corpus_modules() for c in load_module(path)]
+def load_all(directory: Path = CORPUS_DIR) -> list[Case | BrokenCase]:
+    return [c for path in corpus_modules(directory) for c in load_module(path)]

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-_LOCATION = re.compile(r"^(?:[^\s:]*[/\\.][^\s:]*|<[^>]+>|-):\d+:\d+:\s*")  # file.mlir:12:3:
+# file.mlir:12:3: or <unknown>:0: at the start, or right after "error: "
+_LOCATION = re.compile(r"(^|(?<=error: ))(?:[^\s:]*[/\\.][^\s:]*|<[^>]+>|-):\d+(?::\d+)?:\s*")
 _LOC_ATTR = re.compile(r"loc\([^)]*\)")
 _SSA = re.compile(r"%[A-Za-z0-9_.$#-]+")
 _ADDR = re.compile(r"0x[0-9a-fA-F]{4,}")
@@ -15,7 +16,7 @@ MAX_LEN = 240
 
 
 def normalize(line: str) -> str:
-    line = _LOCATION.sub("", line.strip())
+    line = _LOCATION.sub("", line.strip(), count=2)
     line = _LOC_ATTR.sub("loc(...)", line)
     line = _SSA.sub("%V", line)
     line = _ADDR.sub("0xADDR", line)
