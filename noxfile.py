@@ -13,7 +13,7 @@ from pathlib import Path
 import nox
 
 sys.path.insert(0, str(Path(__file__).parent))
-from conformance.profiles import Profile, load_profiles  # noqa: E402
+from conformance.profiles import Profile, load_profiles
 
 nox.options.reuse_venv = "yes"
 nox.options.sessions = ["tests", "lint"]

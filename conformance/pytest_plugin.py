@@ -189,7 +189,7 @@ class BrokenCaseItem(pytest.Item):
     def runtest(self) -> None:
         raise CaseDeclarationFailure(self.error)
 
-    def repr_failure(self, excinfo, style=None) -> str:  # noqa: ANN001 - pytest's signature
+    def repr_failure(self, excinfo, style=None) -> str:
         return str(excinfo.value)
 
     def reportinfo(self):
@@ -239,7 +239,7 @@ class CellItem(pytest.Item):
         if r.status is Status.SKIP:
             pytest.skip(r.message or "skipped")
 
-    def repr_failure(self, excinfo, style=None) -> str:  # noqa: ANN001 - pytest's signature
+    def repr_failure(self, excinfo, style=None) -> str:
         if isinstance(excinfo.value, CellFailure):
             return str(excinfo.value)
         return super().repr_failure(excinfo, style)

@@ -21,6 +21,8 @@ def classify_tool_run(run: ToolRun, failure: Status) -> tuple[Status, str | None
     crashed = sig_name is not None or (run.returncode != 0 and any(m in run.stderr for m in _CRASH_MARKERS))
     if crashed:
         diag = first_diagnostic(run.stderr)
+        if diag and diag.startswith(f"{tool}: "):  # LLVM prefixes assertion messages with the tool name
+            diag = diag[len(tool) + 2 :]
         what = sig_name or f"exit {run.returncode}"
         return Status.CRASH, f"crash: {tool} {what}" + (f": {normalize(diag)}" if diag else ""), excerpt
     if run.returncode != 0:

@@ -30,9 +30,7 @@ class _NotCacheable(Exception):
 
 
 def compile_module(mlir: Path, flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float) -> Compiled:
-    key = cache.content_key(
-        "compile/1", hashlib.sha256(mlir.read_bytes()).hexdigest(), tools.fingerprint, list(flags)
-    )
+    key = cache.content_key("compile/1", hashlib.sha256(mlir.read_bytes()).hexdigest(), tools.fingerprint, list(flags))
 
     def build(tmp: Path) -> None:
         vmfb = tmp / "module.vmfb"

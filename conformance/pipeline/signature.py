@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 
 # file.mlir:12:3: or <unknown>:0: at the start, or right after "error: "
-_LOCATION = re.compile(r"(^|(?<=error: ))(?:[^\s:]*[/\\.][^\s:]*|<[^>]+>|-):\d+(?::\d+)?:\s*")
+_LOCATION = re.compile(r"(^|(?<=error: ))(?:(?:[^\s:]*[/\\.][^\s:]*|-):\d+:\d+|<[^>]+>:\d+(?::\d+)?):\s*")
 _LOC_ATTR = re.compile(r"loc\([^)]*\)")
 _SSA = re.compile(r"%[A-Za-z0-9_.$#-]+")
 _ADDR = re.compile(r"0x[0-9a-fA-F]{4,}")
-_PATH = re.compile(r"(?:/[\w.+-]+){2,}")
+_DIRS = re.compile(r"(?:/[\w.+-]+)+/(?=[\w.+-])")  # keep a path's file name, drop its folders
 _WS = re.compile(r"\s+")
 MAX_LEN = 240
 
@@ -20,7 +20,7 @@ def normalize(line: str) -> str:
     line = _LOC_ATTR.sub("loc(...)", line)
     line = _SSA.sub("%V", line)
     line = _ADDR.sub("0xADDR", line)
-    line = _PATH.sub("<path>", line)
+    line = _DIRS.sub("", line)
     line = _WS.sub(" ", line).strip()
     return line[:MAX_LEN]
 

@@ -11,6 +11,7 @@ are installed into the session's virtualenv by the noxfile instead.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.metadata
 import importlib.util
@@ -90,8 +91,8 @@ def _version_of(tool: Path) -> str:
         if v:
             return v.group(1) + (f" @ {rev.group(1)[:12]}" if rev else "")
     try:
-        out = subprocess.run([str(tool), "--version"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired) as e:
+        out = run_tool([str(tool), "--version"], timeout=10)
+    except OSError as e:
         return f"unknown ({e})"
     m = re.search(r"version\s+(\S+)(?:\s+@\s+(\w+))?", out.stdout + out.stderr)
     if out.returncode != 0 or not m:
@@ -152,16 +153,20 @@ def run_tool(argv: list[str], timeout: float, cwd: Path | None = None) -> ToolRu
     so no child is left behind."""
     start = time.perf_counter()
     proc = subprocess.Popen(
-        argv, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, errors="replace", start_new_session=True
+        argv,
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        errors="replace",
+        start_new_session=True,
     )
     try:
         out, err = proc.communicate(timeout=timeout)
         timed_out = False
     except subprocess.TimeoutExpired:
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         out, err = proc.communicate()
         timed_out = True
     return ToolRun(

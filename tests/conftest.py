@@ -1,0 +1,47 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conformance.pipeline.run_cell import RunConfig
+from conformance.pipeline.tools import ToolSet, find_tools
+from conformance.profiles import load_profiles
+
+pytest_plugins = ["pytester"]
+
+
+@pytest.fixture(scope="session")
+def tools() -> ToolSet:
+    return find_tools()
+
+
+@pytest.fixture
+def cfg(tmp_path: Path, tools: ToolSet) -> RunConfig:
+    return RunConfig(
+        profile=load_profiles()["llvm-cpu"],
+        target="host",
+        tools=tools,
+        cache_root=tmp_path / "cache",
+        results_dir=tmp_path / "results",
+        compile_timeout=120,
+        run_timeout=60,
+    )
+
+
+@pytest.fixture
+def stand_in_tools(tmp_path: Path, tools: ToolSet):
+    """A tools folder whose iree-compile is a tiny script; iree-run-module is real."""
+
+    def make(compile_script: str) -> ToolSet:
+        d = tmp_path / "stand-in"
+        d.mkdir(exist_ok=True)
+        compile_ = d / "iree-compile"
+        compile_.write_text("#!/bin/sh\n" + compile_script + "\n")
+        compile_.chmod(0o755)
+        run = d / "iree-run-module"
+        if not run.exists():
+            run.symlink_to(tools.run_module)
+        return find_tools(d)
+
+    return make

@@ -1,0 +1,151 @@
+"""The pipeline of one cell with the real iree-compile, iree-run-module and torch.
+
+Every status is produced by real tool behaviour: a real compile error, a real
+mismatch (a deliberately wrong reference), a real crash and a real hang (tiny
+stand-in compilers that die on a signal or never finish).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import signal
+import time
+
+import numpy as np
+import pytest
+import torch
+
+from conformance.case import randn, torch_case, variants
+from conformance.cell import Status
+from conformance.corpus._torch import Fn
+from conformance.pipeline.compile import compile_module
+from conformance.pipeline.run_cell import run_cell
+
+ADD = torch_case(
+    "pipeline_add",
+    lambda: Fn(lambda a, b: a + b),
+    inputs=[randn("M", "N"), randn(1, "N")],
+    sizes={"M": 3, "N": 5},
+    dynamic=["M", "N"],
+)
+
+
+class DataDependent(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if x.sum() > 0:  # control flow on data: torch.export cannot trace it
+            return x + 1
+        return x - 1
+
+
+BAD_EXPORT = torch_case("pipeline_data_dependent", DataDependent, inputs=[randn(4)])
+
+
+def _gone(pid: int) -> bool:
+    """Dead, or a zombie nobody reaped (containers often have no init that reaps)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+def _variant(case, name):
+    return next(v for v in variants(case) if v.name == name)
+
+
+@pytest.mark.parametrize("dims", ["static", "dynamic", "mixed"])
+def test_pass_on_every_dims_variant(cfg, dims):
+    r = run_cell(ADD, _variant(ADD, dims), "O2", cfg)
+    assert r.status is Status.PASS, r.message
+    assert r.signature is None and r.repro is None
+    assert set(r.durations) == {"import", "compile", "run", "compare"}
+    mlir = next((cfg.cache_root / "import").glob("*/module.mlir")).read_text()
+    want = {"static": "[3,5]", "dynamic": "[?,?]", "mixed": "[?,5]"}[dims]
+    assert f"!torch.vtensor<{want},f32>" in mlir  # the variant really is what it says
+
+
+def test_warm_rerun_uses_the_cache(cfg):
+    first = run_cell(ADD, _variant(ADD, "static"), "O1", cfg)
+    second = run_cell(ADD, _variant(ADD, "static"), "O1", cfg)
+    assert first.cached == () and second.cached == ("import", "compile")
+    assert second.status is Status.PASS
+    # Another opt level shares the import but compiles anew.
+    third = run_cell(ADD, _variant(ADD, "static"), "O3", cfg)
+    assert third.cached == ("import",)
+
+
+def test_wrong_reference_is_a_mismatch_with_figures(cfg):
+    run_cell(ADD, _variant(ADD, "static"), "O0", cfg)
+    expected = next((cfg.cache_root / "import").glob("*/expected_0.npy"))
+    wrong = np.load(expected)
+    wrong[0, 0] += 1.0
+    np.save(expected, wrong)
+    r = run_cell(ADD, _variant(ADD, "static"), "O0", cfg)
+    assert r.status is Status.MISMATCH
+    assert r.signature == "mismatch: output 0 values differ"
+    assert "max abs err 1" in r.message and "6.7% of 15 elements" in r.message and "first at (0, 0)" in r.message
+    repro = cfg.results_dir / "repro" / "pipeline_add__llvm-cpu__O0__static"
+    assert {"module.mlir", "input_0.npy", "input_1.npy", "expected_0.npy", "actual_output_0.npy", "commands.sh"} <= {
+        p.name for p in repro.iterdir()
+    }
+    assert "--iree-opt-level=O0" in (repro / "commands.sh").read_text()
+
+
+def test_export_failure_is_fail_import(cfg):
+    r = run_cell(BAD_EXPORT, _variant(BAD_EXPORT, "static"), "O0", cfg)
+    assert r.status is Status.FAIL_IMPORT and r.stage == "import"
+    assert r.signature.startswith("fail-import: ")
+    assert (cfg.results_dir / "repro" / "pipeline_data_dependent__llvm-cpu__O0__static" / "commands.sh").exists()
+
+
+def test_real_compile_error_is_fail_compile(cfg, tools, tmp_path):
+    mlir = tmp_path / "bad.mlir"
+    mlir.write_text("func.func @main(%a: tensor<4xf32>) -> tensor<4xi32> {\n  return %a : tensor<4xf32>\n}\n")
+    c = compile_module(mlir, cfg.profile.flags("O2", "host"), tools, cfg.cache_root, 60)
+    assert c.status is Status.FAIL_COMPILE and c.vmfb is None
+    assert c.signature.startswith("fail-compile: error: ")
+    assert "bad.mlir" not in c.signature and ":2:" not in c.signature
+
+
+def test_no_device_compiles_and_skips_the_run(cfg):
+    cfg = dataclasses.replace(cfg, skip_run_reason="no hip device")
+    r = run_cell(ADD, _variant(ADD, "static"), "O0", cfg)
+    assert r.status is Status.SKIP and r.stage == "run"
+    assert "compile" in r.durations and "run" not in r.durations
+    assert r.signature == "skip: no hip device"
+
+
+def test_compiler_dying_on_a_signal_is_a_crash(cfg, stand_in_tools):
+    tools = stand_in_tools(
+        'echo "iree-compile: Foo.cpp:12: void f(): Assertion \\`aType == bType\' failed." >&2\nkill -ABRT $$'
+    )
+    r = run_cell(ADD, _variant(ADD, "static"), "O3", dataclasses.replace(cfg, tools=tools))
+    assert r.status is Status.CRASH and r.stage == "compile"
+    assert r.signature == "crash: iree-compile SIGABRT: Foo.cpp:12: void f(): Assertion `aType == bType' failed."
+
+
+def test_compiler_segfault_is_a_crash_and_the_next_cell_still_runs(cfg, stand_in_tools):
+    crashing = stand_in_tools("kill -SEGV $$")
+    r = run_cell(ADD, _variant(ADD, "static"), "O3", dataclasses.replace(cfg, tools=crashing))
+    assert r.status is Status.CRASH and r.signature == "crash: iree-compile SIGSEGV"
+    assert run_cell(ADD, _variant(ADD, "static"), "O3", cfg).status is Status.PASS
+
+
+def test_hang_is_a_timeout_and_the_whole_process_group_is_killed(cfg, stand_in_tools, tmp_path):
+    pidfile = tmp_path / "child.pid"
+    hanging = stand_in_tools(f"sleep 300 &\necho $! > {pidfile}\nwait")
+    start = time.monotonic()
+    r = run_cell(ADD, _variant(ADD, "static"), "O0", dataclasses.replace(cfg, tools=hanging, compile_timeout=2))
+    assert r.status is Status.TIMEOUT and r.signature == "timeout: iree-compile ran past 2s"
+    assert time.monotonic() - start < 30
+    child = int(pidfile.read_text())
+    time.sleep(0.2)
+    assert _gone(child)  # the grandchild is gone too: no orphan left behind
+    # A timeout is not cached: the real compiler then succeeds.
+    assert run_cell(ADD, _variant(ADD, "static"), "O0", cfg).status is Status.PASS
+
+
+def test_signal_names(cfg, stand_in_tools):
+    tools = stand_in_tools("kill -FPE $$")
+    r = run_cell(ADD, _variant(ADD, "dynamic"), "O1", dataclasses.replace(cfg, tools=tools))
+    assert r.signature == f"crash: iree-compile {signal.SIGFPE.name}"

@@ -1,0 +1,160 @@
+"""The pytest plugin end to end, in a subprocess, on a small corpus of its own,
+with the real tools: cell items, -k, xdist, JUnit properties, verdicts, the grid."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+
+from conformance.results.junit import read_junit
+
+CORPUS = """
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
+           sizes={"M": 3, "N": 4}, dynamic=["M", "N"])
+
+
+class DataDependent(torch.nn.Module):
+    def forward(self, x):
+        return x + 1 if x.sum() > 0 else x - 1
+
+
+torch_case("data_dependent", DataDependent, inputs=[randn(4)])
+"""
+BROKEN = """
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("broken", lambda: Fn(lambda a: a), inputs=[randn("N")], sizes={"N": 4}, dynamic=["Q"])
+torch_case("fine_neighbour", lambda: Fn(lambda a: a * 2), inputs=[randn(3)])
+"""
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    d = tmp_path / "corpus"
+    d.mkdir()
+    (d / "cases.py").write_text(CORPUS)
+    return d
+
+
+def _run(pytester: pytest.Pytester, corpus: Path, *args: str) -> tuple[pytest.RunResult, Path]:
+    out = pytester.path / "out"
+    result = pytester.runpytest_subprocess(
+        "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus),
+        f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--junitxml={out}/junit.xml",
+        f"--results={out}", f"--cache-dir={pytester.path / 'cache'}", "-rfE", *args,
+    )  # fmt: skip
+    return result, out
+
+
+def test_junit_and_grid_contract(pytester, corpus):
+    result, out = _run(pytester, corpus, "--opt=O0,O2", "--dims=static,mixed", "-k", "add")
+    assert result.ret == 0, result.stdout.str()
+    result.assert_outcomes(passed=4)
+    tree = ElementTree.parse(out / "junit.xml")
+    cases = {tc.get("name"): tc for tc in tree.iter("testcase")}
+    assert sorted(cases) == [
+        "add[llvm-cpu|O0|mixed]",
+        "add[llvm-cpu|O0|static]",
+        "add[llvm-cpu|O2|mixed]",
+        "add[llvm-cpu|O2|static]",
+    ]
+    props = {p.get("name"): p.get("value") for p in cases["add[llvm-cpu|O2|mixed]"].iter("property")}
+    for key in ("case", "backend", "target", "opt", "dims", "status", "stage", "signature", "durations"):
+        assert "conformance." + key in props
+    assert props["conformance.opt"] == "O2" and props["conformance.dims"] == "mixed"
+    assert props["conformance.target"] == "host" and props["conformance.status"] == "pass"
+    assert set(json.loads(props["conformance.durations"])) == {"import", "compile", "run", "compare"}
+
+    cells, versions = read_junit(out / "junit.xml")
+    assert len(cells) == 4 and versions["iree-compile"].startswith("3.")
+
+    grid = json.loads((out / "grid.json").read_text())
+    assert grid["schema_version"] == 1
+    assert {"iree-compile", "iree-run-module", "torch", "onnx"} <= set(grid["tools"])
+    assert len(grid["cells"]) == 4
+    for cell in grid["cells"]:
+        assert {"case", "backend", "opt", "dims", "status", "verdict", "signature", "durations"} <= set(cell)
+        assert cell["status"] == "pass" and cell["verdict"] == "ok" and cell["signature"] is None
+    html = (out / "grid.html").read_text()
+    assert "<table" in html and "add" in html and "http" not in html.split("<body>")[1]
+    assert "| add |" in (out / "grid.md").read_text()
+
+
+def test_regression_fails_the_session_after_writing_results(pytester, corpus):
+    result, out = _run(pytester, corpus, "--opt=O1", "-k", "data_dependent")
+    assert result.ret == 1
+    result.stdout.fnmatch_lines(["*regression: fail-import at import (expected pass)*"])
+    grid = json.loads((out / "grid.json").read_text())
+    (cell,) = grid["cells"]
+    assert cell["id"] == "data_dependent[llvm-cpu|O1|static]"
+    assert cell["status"] == "fail-import" and cell["verdict"] == "regression"
+    assert cell["signature"].startswith("fail-import: ") and Path(cell["repro"]).is_dir()
+
+
+def test_expected_failure_is_xfail_and_stale_expectation_is_xpass(pytester, corpus):
+    (corpus / "expectations").mkdir()
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(
+        '[[expect]]\ncase = "data_dependent"\nstatus = "fail-import"\nreason = "export cannot trace it"\n'
+        '[[expect]]\ncase = "add"\nopt = "O3"\ndims = "static"\nstatus = "fail-compile"\nreason = "made up"\n'
+    )
+    result, out = _run(pytester, corpus, "--opt=O1,O3", "--dims=static")
+    assert result.ret == 1  # the xpass
+    result.assert_outcomes(passed=1, xfailed=2, failed=1)
+    result.stdout.fnmatch_lines(["*xpass: passed, expected fail-compile (made up)*"])
+    verdicts = {c["id"]: c["verdict"] for c in json.loads((out / "grid.json").read_text())["cells"]}
+    assert verdicts == {
+        "add[llvm-cpu|O1|static]": "ok",
+        "add[llvm-cpu|O3|static]": "xpass",
+        "data_dependent[llvm-cpu|O1|static]": "xfail",
+        "data_dependent[llvm-cpu|O3|static]": "xfail",
+    }
+    result, _ = _run(pytester, corpus, "--opt=O1,O3", "--dims=static", "--xpass-ok")
+    assert result.ret == 0
+
+
+def test_broken_declaration_is_one_line_and_the_rest_still_runs(pytester, corpus):
+    (corpus / "more.py").write_text(BROKEN)
+    result, out = _run(pytester, corpus, "--opt=O0", "--dims=static")
+    assert result.ret == 1
+    result.assert_outcomes(passed=2, failed=2)  # add, fine_neighbour; broken, data_dependent
+    assert sorted(c["case"] for c in json.loads((out / "grid.json").read_text())["cells"]) == [
+        "add",
+        "data_dependent",
+        "fine_neighbour",
+    ]
+    # The failure report is the one line, nothing else (no traceback).
+    assert "case 'broken': dynamic dim 'Q' is not a dim of any input" in result.stdout.lines
+
+
+def test_xdist_imports_once_per_case_and_dims(pytester, corpus):
+    result, out = _run(pytester, corpus, "-n=2", "-k", "add")
+    assert result.ret == 0, result.stdout.str()
+    cells = json.loads((out / "grid.json").read_text())["cells"]
+    assert len(cells) == 12  # 4 opt levels x 3 dims variants
+    for dims in ("static", "dynamic", "mixed"):
+        built_here = [c for c in cells if c["dims"] == dims and "import" not in c["cached"]]
+        assert len(built_here) == 1, built_here  # the other 3 opt levels reused that import
+    # A warm rerun does no import and no compile.
+    result, out = _run(pytester, corpus, "-n=2", "-k", "add")
+    assert all(c["cached"] == ["import", "compile"] for c in json.loads((out / "grid.json").read_text())["cells"])
+
+
+def test_no_device_gives_explicit_skips(pytester, corpus):
+    result, out = _run(pytester, corpus, "--opt=O2", "--dims=dynamic", "-k", "add", "--no-run")
+    result.assert_outcomes(skipped=1)
+    (cell,) = json.loads((out / "grid.json").read_text())["cells"]
+    assert cell["status"] == "skip" and cell["stage"] == "run" and cell["verdict"] == "ok"
+
+
+def test_bad_options_are_one_line_usage_errors(pytester, corpus):
+    result, _ = _run(pytester, corpus, "--opt=O7")
+    assert result.ret == 4
+    assert "ERROR: --opt: unknown value(s) ['O7']; choose from O0, O1, O2, O3" in result.stderr.lines

@@ -1,0 +1,70 @@
+"""Results: JUnit properties round trip, the grid document and its renderings."""
+
+from __future__ import annotations
+
+import pytest
+
+from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.results import junit
+from conformance.results.grid import build_grid
+from conformance.results.html import render_html
+from conformance.results.markdown import render_markdown
+
+
+def _result(case: str, opt: str, dims: str, status: Status, verdict: Verdict = Verdict.OK) -> CellResult:
+    return CellResult(
+        cell=Cell(case, "rocm", opt, dims),
+        target="gfx942",
+        status=status,
+        stage="compile" if status is not Status.PASS else "compare",
+        signature=None if status is Status.PASS else f"{status}: error: 'x' op <b>bad</b> | here",
+        message="details",
+        durations={"import": 1.5, "compile": 0.25},
+        cached=("import",),
+        verdict=verdict,
+    )
+
+
+def test_properties_round_trip():
+    r = _result("topk", "O3", "mixed", Status.CRASH, Verdict.REGRESSION)
+    back = junit.from_properties(junit.properties(r), origin="a.xml")
+    assert back == type(r)(**{**r.__dict__, "origin": "a.xml"})
+
+
+def test_missing_cell_properties_are_rejected():
+    with pytest.raises(junit.NotACellError, match="missing cell properties"):
+        junit.from_properties([("conformance.case", "x")])
+
+
+def test_grid_document_and_renderings():
+    results = [
+        _result("topk", "O3", "mixed", Status.FAIL_COMPILE, Verdict.REGRESSION),
+        _result("topk", "O0", "static", Status.PASS),
+        _result("matmul", "O3", "mixed", Status.FAIL_COMPILE, Verdict.XFAIL),
+    ]
+    grid = build_grid(results, {"iree-compile": "3.13.0", "torch": "2.13.0"})
+    assert grid["summary"] == {
+        "cells": 3,
+        "status": {"fail-compile": 2, "pass": 1},
+        "verdict": {"regression": 1, "ok": 1, "xfail": 1},
+    }
+    assert [c["id"] for c in grid["cells"]] == ["matmul[rocm|O3|mixed]", "topk[rocm|O0|static]", "topk[rocm|O3|mixed]"]
+    md = render_markdown(grid)
+    assert "| 2 | `fail-compile: error: 'x' op <b>bad</b> \\| here` |" in md  # one signature, two cells
+    assert "| topk | pass | ❌ F-comp |" in md
+    html = render_html(grid)
+    assert "&lt;b&gt;bad&lt;/b&gt;" in html and "<b>bad</b>" not in html  # signatures escaped
+    assert 'data-status="fail-compile" data-verdict="regression"' in html
+
+
+def test_read_junit_reports_malformed_and_foreign_files(tmp_path):
+    bad = tmp_path / "bad.xml"
+    bad.write_text("<testsuites><testsuite><testcase name='a'>")
+    with pytest.raises(ValueError, match=r"bad.xml: malformed XML"):
+        junit.read_junit(bad)
+    foreign = tmp_path / "foreign.xml"
+    foreign.write_text(
+        "<testsuites><testsuite name='s'><testcase name='test_a' classname='x'/></testsuite></testsuites>"
+    )
+    with pytest.raises(ValueError, match=r"foreign.xml: no testcase has cell properties .*not written by this harness"):
+        junit.read_junit(foreign)
