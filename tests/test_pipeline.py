@@ -149,3 +149,16 @@ def test_signal_names(cfg, stand_in_tools):
     tools = stand_in_tools("kill -FPE $$")
     r = run_cell(ADD, _variant(ADD, "dynamic"), "O1", dataclasses.replace(cfg, tools=tools))
     assert r.signature == f"crash: iree-compile {signal.SIGFPE.name}"
+
+
+def test_vulkan_runs_and_compares_where_a_device_exists(cfg, tools):
+    from conformance.pipeline.tools import available_devices
+    from conformance.profiles import load_profiles
+
+    if "vulkan" not in available_devices(tools.run_module):
+        pytest.skip("no vulkan device (install mesa-vulkan-drivers for lavapipe)")
+    profile = load_profiles()["vulkan"]
+    vk = dataclasses.replace(cfg, profile=profile, target=profile.target)
+    r = run_cell(ADD, _variant(ADD, "mixed"), "O2", vk)
+    assert r.status is Status.PASS, r.message
+    assert r.durations["run"] > 0
