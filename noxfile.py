@@ -79,7 +79,6 @@ def _conformance(profile: Profile) -> None:
             _corpus_dir(args),
             f"--backend={profile.name}",
             f"-n={profile.workers}",
-            f"--junitxml=results/junit-{profile.name}.xml",
             "-q",
             "-rfE",
             *args,

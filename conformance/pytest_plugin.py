@@ -55,7 +55,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--corpus-dir", help="folder of corpus modules and expectations/ (default: the built-in corpus)")
     g.addoption("--tier", default="smoke", choices=TIERS, help="corpus tier (default: smoke)")
     g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
-    g.addoption("--results", default="results", help="folder for grid.json/md/html and repro folders")
+    g.addoption("--results", default="results", help="folder for junit-<backend>.xml, grid.* and repro folders")
     g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
     g.addoption("--compile-timeout", type=float, default=300.0, help="seconds per iree-compile")
     g.addoption("--run-timeout", type=float, default=120.0, help="seconds per iree-run-module")
@@ -71,10 +71,13 @@ def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
     return items
 
 
+@pytest.hookimpl(tryfirst=True)  # before junitxml reads --junitxml
 def pytest_configure(config: pytest.Config) -> None:
     backend = config.getoption("backend")
     if not backend:
         return
+    if not config.option.xmlpath:  # the JUnit file goes with the rest of the results by default
+        config.option.xmlpath = str(Path(config.getoption("results")) / f"junit-{backend}.xml")
     profiles = load_profiles()
     if backend not in profiles:
         raise pytest.UsageError(f"--backend: unknown backend '{backend}'; known: {', '.join(profiles)}")
@@ -133,7 +136,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if xml is not None:
         for name, value in tool_versions(state.cfg.tools).items():
             xml.add_global_property(junit.TOOL_PREFIX + name, value or "")
-        xml.add_global_property(junit.TOOL_PREFIX + "run-skipped", state.cfg.skip_run_reason or "")
+        xml.add_global_property("conformance.run.skip", state.cfg.skip_run_reason or "")
 
 
 class _XdistScheduling:

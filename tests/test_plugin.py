@@ -10,23 +10,8 @@ from xml.etree import ElementTree
 import pytest
 
 from conformance.results.junit import read_junit
+from tests.harness import run_harness, write_corpus
 
-CORPUS = """
-import torch
-from conformance.case import randn, torch_case
-from conformance.corpus._torch import Fn
-
-torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
-           sizes={"M": 3, "N": 4}, dynamic=["M", "N"])
-
-
-class DataDependent(torch.nn.Module):
-    def forward(self, x):
-        return x + 1 if x.sum() > 0 else x - 1
-
-
-torch_case("data_dependent", DataDependent, inputs=[randn(4)])
-"""
 BROKEN = """
 from conformance.case import randn, torch_case
 from conformance.corpus._torch import Fn
@@ -38,27 +23,19 @@ torch_case("fine_neighbour", lambda: Fn(lambda a: a * 2), inputs=[randn(3)])
 
 @pytest.fixture
 def corpus(tmp_path: Path) -> Path:
-    d = tmp_path / "corpus"
-    d.mkdir()
-    (d / "cases.py").write_text(CORPUS)
-    return d
+    return write_corpus(tmp_path / "corpus")
 
 
 def _run(pytester: pytest.Pytester, corpus: Path, *args: str) -> tuple[pytest.RunResult, Path]:
     out = pytester.path / "out"
-    result = pytester.runpytest_subprocess(
-        "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus),
-        f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--junitxml={out}/junit.xml",
-        f"--results={out}", f"--cache-dir={pytester.path / 'cache'}", "-rfE", *args,
-    )  # fmt: skip
-    return result, out
+    return run_harness(pytester, corpus, out, *args), out
 
 
 def test_junit_and_grid_contract(pytester, corpus):
     result, out = _run(pytester, corpus, "--opt=O0,O2", "--dims=static,mixed", "-k", "add")
     assert result.ret == 0, result.stdout.str()
     result.assert_outcomes(passed=4)
-    tree = ElementTree.parse(out / "junit.xml")
+    tree = ElementTree.parse(out / "junit-llvm-cpu.xml")  # the default place: with the other results
     cases = {tc.get("name"): tc for tc in tree.iter("testcase")}
     assert sorted(cases) == [
         "add[llvm-cpu|O0|mixed]",
@@ -73,7 +50,7 @@ def test_junit_and_grid_contract(pytester, corpus):
     assert props["conformance.target"] == "host" and props["conformance.status"] == "pass"
     assert set(json.loads(props["conformance.durations"])) == {"import", "compile", "run", "compare"}
 
-    cells, versions = read_junit(out / "junit.xml")
+    cells, versions = read_junit(out / "junit-llvm-cpu.xml")
     assert len(cells) == 4 and versions["iree-compile"].startswith("3.")
 
     grid = json.loads((out / "grid.json").read_text())

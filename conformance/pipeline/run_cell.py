@@ -51,7 +51,7 @@ def run_cell(case: Case, variant: Variant, opt: str, cfg: RunConfig) -> CellResu
             message=message,
             durations={k: round(v, 4) for k, v in durations.items()},
             cached=tuple(cached),
-            repro=str(folder) if folder else None,
+            repro=_display_path(folder) if folder else None,
             family=case.family,
         )
 
@@ -89,6 +89,14 @@ def run_cell(case: Case, variant: Variant, opt: str, cfg: RunConfig) -> CellResu
         if signature:
             return result(Status.MISMATCH, "compare", signature, message, flags=flags, outputs=ran.outputs)
     return result(Status.PASS, "compare", None)
+
+
+def _display_path(p: Path) -> str:
+    """Relative to the working directory when inside it, so results stay readable when moved with it."""
+    try:
+        return str(p.relative_to(Path.cwd()))
+    except ValueError:
+        return str(p)
 
 
 def repro_name(cell: Cell) -> str:

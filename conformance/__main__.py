@@ -1,0 +1,141 @@
+"""Command line: ``python -m conformance {grid,gate,update-expectations,list}``.
+
+The nox sessions of the same names call these.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from conformance.cell import Verdict
+
+
+def cmd_grid(args: argparse.Namespace) -> int:
+    from conformance.results import history
+    from conformance.results.grid import build_grid, write_grid
+    from conformance.results.merge import merge
+
+    merged = merge(args.paths)
+    for e in merged.errors:
+        print(
+            f"grid: {e['error'] if e['error'].startswith(e['path']) else e['path'] + ': ' + e['error']}",
+            file=sys.stderr,
+        )
+    grid = build_grid(merged.results, merged.tools, sources=merged.sources, errors=merged.errors)
+    past = []
+    if args.history:
+        history.append(args.history, grid)
+        past = history.load(args.history)
+    paths = write_grid(grid, args.out, past)
+    s = grid["summary"]
+    print(f"grid: {s['cells']} cells from {len(merged.sources)} files; {s['verdict']}; {s['conflicts']} conflicts")
+    print(f"grid: wrote {', '.join(map(str, paths))}")
+    verdicts = s["verdict"]
+    if args.check and (verdicts.get(Verdict.REGRESSION, 0) or (verdicts.get(Verdict.XPASS, 0) and not args.xpass_ok)):
+        print("grid: regressions or xpasses present (--check)", file=sys.stderr)
+        return 1
+    return 1 if merged.errors else 0
+
+
+def cmd_gate(args: argparse.Namespace) -> int:
+    from conformance.gate import run_gate
+
+    code, text = run_gate(
+        args.baseline, args.current, args.report, args.threshold, args.noise_floor, args.allow_slowdowns
+    )
+    print(text)
+    return code
+
+
+def cmd_update(args: argparse.Namespace) -> int:
+    from conformance.corpus import EXPECTATIONS_DIR
+    from conformance.results.merge import merge
+    from conformance.update_expectations import update_files
+
+    merged = merge(args.paths)
+    for e in merged.errors:
+        print(f"update-expectations: {e['error']}", file=sys.stderr)
+    if merged.errors:
+        print("update-expectations: nothing written: fix or drop the unreadable files first", file=sys.stderr)
+        return 1
+    for backend, changes in update_files(merged.results, args.dir or EXPECTATIONS_DIR).items():
+        print(f"{backend}: {changes}")
+        for line in changes.removed + changes.added + changes.expanded:
+            print(f"  {line}")
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    import json
+
+    from conformance.case import Case, variants
+    from conformance.corpus import load_all
+
+    rows = []
+    broken = []
+    for c in load_all():
+        if not isinstance(c, Case):
+            broken.append(c.error)
+            continue
+        rows.append(
+            {
+                "name": c.name,
+                "family": c.family,
+                "frontend": c.frontend,
+                "dtypes": list(c.dtypes()),
+                "tiers": list(c.tiers),
+                "dims": [v.name for v in variants(c)],
+            }
+        )
+    if args.format == "json":
+        print(json.dumps(rows, indent=1))
+    else:
+        for r in rows:
+            print(f"{r['name']:40} {r['family']:14} {r['frontend']:6} {','.join(r['tiers']):11} {','.join(r['dims'])}")
+    for b in broken:
+        print(f"list: {b}", file=sys.stderr)
+    return 1 if broken else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m conformance")
+    sub = ap.add_subparsers(dest="command", required=True)
+
+    g = sub.add_parser("grid", help="merge JUnit files (or grid.json) into grid.json/md/html")
+    g.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files or folders holding them")
+    g.add_argument("--out", type=Path, default=Path("results"), help="output folder (default: results)")
+    g.add_argument("--history", type=Path, help="append this run's summary to this file and chart it")
+    g.add_argument("--check", action="store_true", help="exit 1 on any regression (and xpass unless --xpass-ok)")
+    g.add_argument("--xpass-ok", action="store_true")
+    g.set_defaults(fn=cmd_grid)
+
+    t = sub.add_parser("gate", help="compare a current grid with a baseline; exit 1 if anything got worse")
+    t.add_argument("--baseline", type=Path, required=True, help="grid.json, JUnit file or results folder")
+    t.add_argument("--current", type=Path, required=True, help="grid.json, JUnit file or results folder")
+    t.add_argument(
+        "--report", type=Path, default=Path("results/gate.md"), help="markdown report (default: results/gate.md)"
+    )
+    t.add_argument(
+        "--threshold", type=float, default=0.2, help="run-time growth that counts as a slowdown (0.2 = 20%%)"
+    )
+    t.add_argument("--noise-floor", type=float, default=0.05, help="seconds of growth below which it is noise")
+    t.add_argument("--allow-slowdowns", action="store_true", help="report slowdowns without failing")
+    t.set_defaults(fn=cmd_gate)
+
+    u = sub.add_parser("update-expectations", help="rewrite expectation files from results")
+    u.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files, grid.json files or folders")
+    u.add_argument("--dir", type=Path, help="expectations folder (default: the built-in corpus's)")
+    u.set_defaults(fn=cmd_update)
+
+    ls = sub.add_parser("list", help="print the corpus")
+    ls.add_argument("--format", choices=["text", "json"], default="text")
+    ls.set_defaults(fn=cmd_list)
+
+    args = ap.parse_args(argv)
+    return args.fn(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""Helpers for tests that run the real harness in a subprocess on a small corpus."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+CORPUS = '''
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
+           sizes={"M": 3, "N": 4}, dynamic=["M", "N"])
+
+
+class DataDependent(torch.nn.Module):
+    def forward(self, x):
+        return x + 1 if x.sum() > 0 else x - 1
+
+
+torch_case("data_dependent", DataDependent, inputs=[randn(4)])
+'''
+
+
+def write_corpus(directory: Path, text: str = CORPUS) -> Path:
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "cases.py").write_text(text)
+    return directory
+
+
+def run_harness(
+    pytester: pytest.Pytester, corpus: Path, out: Path, *args: str, cache: Path | None = None
+) -> pytest.RunResult:
+    """One conformance session on llvm-cpu: results (JUnit, grid, repro) in ``out``."""
+    return pytester.runpytest_subprocess(
+        "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus),
+        f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={out}",
+        f"--cache-dir={cache or pytester.path / 'cache'}", "-rfE", *args,
+    )  # fmt: skip
