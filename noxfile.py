@@ -92,6 +92,25 @@ for _profile in load_profiles().values():
     _conformance(_profile)
 
 
+def _results_session(name: str, doc: str, needs_corpus: bool = False) -> None:
+    """A session that runs ``python -m conformance <name>`` on results files."""
+
+    @nox.session(name=name)
+    def session(session: nox.Session) -> None:
+        if needs_corpus:  # loading the corpus imports torch
+            install(session)
+        else:
+            session.install("-e", ".")
+        session.run("python", "-m", "conformance", name, *session.posargs)
+
+    session.__doc__ = doc
+
+
+_results_session("grid", "Merge JUnit files from any runners into results/grid.{json,md,html}: -- DIR_OR_FILE...")
+_results_session("gate", "Compare with a baseline; exit 1 on regressions: -- --baseline A --current B")
+_results_session("update-expectations", "Rewrite expectation files from results: -- RESULTS...", needs_corpus=True)
+
+
 @nox.session
 def tests(session: nox.Session) -> None:
     """The harness's own tests (real iree-compile, runtime and torch)."""

@@ -50,9 +50,9 @@ def cmd_gate(args: argparse.Namespace) -> int:
 
 
 def cmd_update(args: argparse.Namespace) -> int:
-    from conformance.corpus import EXPECTATIONS_DIR
+    from conformance.corpus import CORPUS_DIR
     from conformance.results.merge import merge
-    from conformance.update_expectations import update_files
+    from conformance.update_expectations import corpus_cells, update_files
 
     merged = merge(args.paths)
     for e in merged.errors:
@@ -60,7 +60,8 @@ def cmd_update(args: argparse.Namespace) -> int:
     if merged.errors:
         print("update-expectations: nothing written: fix or drop the unreadable files first", file=sys.stderr)
         return 1
-    for backend, changes in update_files(merged.results, args.dir or EXPECTATIONS_DIR).items():
+    corpus_dir = (args.corpus_dir or CORPUS_DIR).resolve()
+    for backend, changes in update_files(merged.results, corpus_dir / "expectations", corpus_cells(corpus_dir)).items():
         print(f"{backend}: {changes}")
         for line in changes.removed + changes.added + changes.expanded:
             print(f"  {line}")
@@ -126,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
 
     u = sub.add_parser("update-expectations", help="rewrite expectation files from results")
     u.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files, grid.json files or folders")
-    u.add_argument("--dir", type=Path, help="expectations folder (default: the built-in corpus's)")
+    u.add_argument("--corpus-dir", type=Path, help="corpus whose expectations/ to rewrite (default: the built-in one)")
     u.set_defaults(fn=cmd_update)
 
     ls = sub.add_parser("list", help="print the corpus")

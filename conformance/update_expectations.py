@@ -105,8 +105,12 @@ def _header(path: Path) -> str:
     return "\n".join(lines)
 
 
-def corpus_cells(backend: str) -> Callable[[], list[Cell]]:
-    """Every cell of the built-in corpus for a backend (all tiers), loaded on first use."""
+def corpus_cells(corpus_dir: Path) -> Callable[[str], Callable[[], list[Cell]]]:
+    """Every cell of a corpus for a backend (all tiers), loaded on first use."""
+    return lambda backend: _cells_of(corpus_dir, backend)
+
+
+def _cells_of(corpus_dir: Path, backend: str) -> Callable[[], list[Cell]]:
     cache: list[Cell] = []
 
     def cells() -> list[Cell]:
@@ -115,7 +119,7 @@ def corpus_cells(backend: str) -> Callable[[], list[Cell]]:
             from conformance.corpus import load_all
             from conformance.profiles import OPT_LEVELS
 
-            for case in load_all():
+            for case in load_all(corpus_dir):
                 if isinstance(case, Case):
                     cache.extend(Cell(case.name, backend, o, v.name) for v in variants(case) for o in OPT_LEVELS)
         return cache
@@ -126,8 +130,10 @@ def corpus_cells(backend: str) -> Callable[[], list[Cell]]:
 def update_files(
     results: list[CellResult],
     directory: Path,
-    all_cells: Callable[[str], Callable[[], Iterable[Cell]]] = corpus_cells,
+    all_cells: Callable[[str], Callable[[], Iterable[Cell]]],
 ) -> dict[str, Changes]:
+    """``directory`` holds the expectation files; ``all_cells(backend)()`` lists
+    every cell of the corpus, for splitting pattern entries."""
     by_backend: dict[str, list[CellResult]] = defaultdict(list)
     for r in results:
         by_backend[r.cell.backend].append(r)

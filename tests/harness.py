@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-CORPUS = '''
+CORPUS = """
 import torch
 from conformance.case import randn, torch_case
 from conformance.corpus._torch import Fn
@@ -21,7 +21,7 @@ class DataDependent(torch.nn.Module):
 
 
 torch_case("data_dependent", DataDependent, inputs=[randn(4)])
-'''
+"""
 
 
 def write_corpus(directory: Path, text: str = CORPUS) -> Path:

@@ -47,10 +47,11 @@ def test_grid_document_and_renderings():
         "cells": 3,
         "status": {"fail-compile": 2, "pass": 1},
         "verdict": {"regression": 1, "ok": 1, "xfail": 1},
+        "conflicts": 0,
     }
     assert [c["id"] for c in grid["cells"]] == ["matmul[rocm|O3|mixed]", "topk[rocm|O0|static]", "topk[rocm|O3|mixed]"]
     md = render_markdown(grid)
-    assert "| 2 | `fail-compile: error: 'x' op <b>bad</b> \\| here` |" in md  # one signature, two cells
+    assert "| 2 | regression 1, xfail 1 | `fail-compile: error: 'x' op <b>bad</b> \\| here` |" in md  # one row
     assert "| topk | pass | ❌ F-comp |" in md
     html = render_html(grid)
     assert "&lt;b&gt;bad&lt;/b&gt;" in html and "<b>bad</b>" not in html  # signatures escaped
@@ -68,3 +69,41 @@ def test_read_junit_reports_malformed_and_foreign_files(tmp_path):
     )
     with pytest.raises(ValueError, match=r"foreign.xml: no testcase has cell properties .*not written by this harness"):
         junit.read_junit(foreign)
+
+
+def test_markdown_fits_a_job_summary_when_the_matrix_is_large():
+    results = [
+        _result(f"case_{i:05d}", opt, dims, Status.FAIL_COMPILE if i % 7 == 0 else Status.PASS)
+        for i in range(2000)
+        for opt in ("O0", "O1", "O2", "O3")
+        for dims in ("static", "dynamic", "mixed")
+    ]
+    grid = build_grid(results, {})
+    full = render_markdown(grid)
+    assert len(full.encode()) < 1024 * 1024 and "### rocm" in full  # 24,000 cells still fit
+    md = render_markdown(grid, budget=100_000)
+    assert len(md.encode()) < 100_000
+    assert "too large for a job summary: see grid.html" in md
+    assert "## Triage" in md and "## Counts" in md
+    small = render_markdown(build_grid(results[:24], {}))
+    assert "### rocm" in small
+
+
+def test_triage_compacts_cells_without_claiming_more_than_failed():
+    from conformance.results.triage import compact
+
+    def cell(case: str, opt: str, dims: str) -> dict:
+        return {"case": case, "backend": "rocm", "opt": opt, "dims": dims}
+
+    everything = [
+        cell(c, o, d) for c in ("topk_a", "topk_b", "topk_c") for o in ("O0", "O3") for d in ("static", "mixed")
+    ]
+    from conformance.results.triage import _axes_present
+
+    axes = _axes_present(everything)
+    both = [cell(c, "O3", d) for c in ("topk_a", "topk_b") for d in ("static", "mixed")]
+    assert compact(both, axes) == ["topk_a, topk_b [rocm|O3|*]"]  # topk_* would claim topk_c too
+    all_three = [cell(c, "O3", d) for c in ("topk_a", "topk_b", "topk_c") for d in ("static", "mixed")]
+    assert compact(all_three, axes) == ["topk_* [rocm|O3|*]"]
+    ragged = [cell("topk_a", "O0", "static"), cell("topk_a", "O3", "mixed")]
+    assert compact(ragged, axes) == ["topk_a [rocm|O0|static]", "topk_a [rocm|O3|mixed]"]

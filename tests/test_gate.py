@@ -1,0 +1,129 @@
+"""The gate's exit code and report, on real harness output: a regression (a
+compiler that crashes), a progression (the reverse), a slowdown (a runtime
+that takes longer) and a pair with no change."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.cell import CellResult, Status
+from conformance.gate import compare
+from conformance.pipeline.tools import ToolSet
+from tests.harness import run_harness, write_corpus
+
+ADD_ONLY = """
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
+           sizes={"M": 3, "N": 4}, dynamic=["M", "N"])
+torch_case("mul", lambda: Fn(lambda a, b: a * b), inputs=[randn(3, 4), randn(3, 4)])
+"""
+
+
+def _tools_dir(base: Path, tools: ToolSet, compile_script: str | None = None, run_script: str | None = None) -> Path:
+    """A tools folder: the real tools, or small scripts standing in for one of them."""
+    base.mkdir(parents=True)
+    for name, real, script in (
+        ("iree-compile", tools.compile, compile_script),
+        ("iree-run-module", tools.run_module, run_script),
+    ):
+        p = base / name
+        if script is None:
+            p.symlink_to(real)
+        else:
+            p.write_text(f"#!/bin/sh\n{script.replace('REAL', str(real))}\n")
+            p.chmod(0o755)
+    return base
+
+
+def _gate(a: Path, b: Path, report: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "conformance", "gate", "--baseline", a, "--current", b, "--report", report],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+@pytest.fixture
+def runs(pytester, tmp_path, tools):
+    """Results folders of real runs over two cases at O1, static."""
+    corpus = write_corpus(tmp_path / "corpus", ADD_ONLY)
+    args = ("--opt=O1", "--dims=static")
+
+    def run(name: str, tools_dir: Path | None = None) -> Path:
+        out = tmp_path / name
+        extra = (f"--iree-tools={tools_dir}",) if tools_dir else ()
+        run_harness(pytester, corpus, out, *args, *extra, cache=tmp_path / f"cache-{name}")
+        return out
+
+    return run
+
+
+def test_regression_then_progression(runs, tools, tmp_path):
+    good = runs("good")
+    crashing = _tools_dir(tmp_path / "crash-tools", tools, compile_script="kill -SEGV $$")
+    bad = runs("bad", crashing)
+    proc = _gate(good, bad, tmp_path / "gate.md")
+    assert proc.returncode == 1
+    report = (tmp_path / "gate.md").read_text()
+    assert report.startswith("# Gate: BLOCKED")
+    assert report.index("## Regressions") < report.index("add[llvm-cpu|O1|static]")
+    assert "- `add[llvm-cpu|O1|static]`: pass → **crash** (regression) `crash: iree-compile SIGSEGV`" in report
+    assert "2 regressions" in report
+
+    proc = _gate(bad, good, tmp_path / "gate2.md")
+    assert proc.returncode == 0
+    report = (tmp_path / "gate2.md").read_text()
+    assert report.startswith("# Gate: OK") and "2 progressions" in report
+    assert "- `mul[llvm-cpu|O1|static]`: crash → **pass** (ok)" in report
+
+
+def test_slowdown_blocks(runs, tools, tmp_path):
+    fast = runs("fast")
+    slow_tools = _tools_dir(tmp_path / "slow-tools", tools, run_script='sleep 0.4\nexec REAL "$@"')
+    slow = runs("slow", slow_tools)
+    proc = _gate(fast, slow, tmp_path / "gate.md")
+    assert proc.returncode == 1, proc.stdout
+    report = (tmp_path / "gate.md").read_text()
+    assert "0 regressions, 2 slowdowns" in report
+    assert "## Slowdowns (run time)" in report and "- `add[llvm-cpu|O1|static]`: " in report
+
+
+def test_no_change_passes(runs, tmp_path):
+    a, b = runs("a"), runs("b")
+    proc = _gate(a, b, tmp_path / "gate.md")
+    assert proc.returncode == 0, proc.stdout
+    assert "0 regressions, 0 slowdowns, 0 progressions" in proc.stdout and "2 unchanged" in proc.stdout
+
+
+def _r(case: str, status: Status, run: float | None = None) -> CellResult:
+    from conformance.cell import Cell
+
+    return CellResult(
+        Cell(case, "rocm", "O3", "mixed"), "gfx942", status, "compare", None, durations={"run": run or 0.0}
+    )
+
+
+def test_slowdown_threshold_and_noise_floor():
+    base = [_r("a", Status.PASS, 0.100), _r("b", Status.PASS, 0.010), _r("c", Status.PASS, 1.0)]
+    cur = [_r("a", Status.PASS, 0.130), _r("b", Status.PASS, 0.040), _r("c", Status.PASS, 1.15)]
+    rep = compare(base, cur)
+    # a: +30% but only +30 ms (under the 50 ms floor); b: +300%, +30 ms; c: +15%.
+    assert rep.slowdowns == [] and rep.unchanged == 3
+    rep = compare(base, cur, threshold=0.2, noise_floor=0.02)
+    assert [c.cell.case for _, c, *_ in rep.slowdowns] == ["a", "b"]
+
+
+def test_skips_new_and_removed_cells_are_reported_not_blocking():
+    base = [_r("a", Status.PASS), _r("gone", Status.PASS)]
+    cur = [_r("a", Status.SKIP), _r("fresh", Status.FAIL_COMPILE)]
+    rep = compare(base, cur)
+    assert not rep.blocked()
+    assert [c.cell.case for _, c in rep.not_measured] == ["a"]
+    assert [c.cell.case for c in rep.new] == ["fresh"] and [c.cell.case for c in rep.removed] == ["gone"]

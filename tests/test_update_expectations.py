@@ -1,0 +1,120 @@
+"""update-expectations: from structured results to expectation files."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from conformance.cell import Cell, CellResult, Status
+from conformance.expectations import load_expectations
+from conformance.update_expectations import Changes, update_entries, update_files
+from tests.harness import run_harness, write_corpus
+
+ALL = [Cell(c, "rocm", o, d) for c in ("topk_a", "topk_b") for o in ("O0", "O3") for d in ("static", "dynamic")]
+
+
+def _r(case: str, opt: str, dims: str, status: Status, sig: str | None = None) -> CellResult:
+    return CellResult(Cell(case, "rocm", opt, dims), "gfx942", status, "compile", sig)
+
+
+def _write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+def test_fixed_cells_go_new_failures_come_reasons_stay(tmp_path):
+    f = _write(
+        tmp_path / "rocm.toml",
+        "# header kept\n\n"
+        '[[expect]]\ncase = "topk_a"\nopt = "O0"\ndims = "static"\nstatus = "crash"\nreason = "issue 1"\n\n'
+        '[[expect]]\ncase = "topk_b"\nopt = "O3"\ndims = "dynamic"\nstatus = "fail-compile"\nreason = "issue 2"\n',
+    )
+    results = [
+        _r("topk_a", "O0", "static", Status.PASS),  # fixed
+        _r("topk_b", "O3", "dynamic", Status.FAIL_COMPILE, "fail-compile: x"),  # unchanged
+        _r("topk_a", "O3", "static", Status.MISMATCH, "mismatch: output 0 values differ"),  # new
+        _r("topk_b", "O0", "static", Status.SKIP),  # nothing measured: nothing to say
+    ]
+    changes = update_files(results, tmp_path, lambda backend: lambda: ALL)["rocm"]
+    assert (len(changes.removed), len(changes.added), changes.kept) == (1, 1, 1)
+    text = f.read_text()
+    assert text.startswith("# header kept\n")
+    entries = load_expectations(f)
+    assert [(e.case, e.opt, e.dims, str(e.status), e.reason) for e in entries] == [
+        ("topk_b", "O3", "dynamic", "fail-compile", "issue 2"),
+        ("topk_a", "O3", "static", "mismatch", "mismatch: output 0 values differ"),
+    ]
+
+
+def test_a_pattern_whose_cells_disagree_is_split_and_cells_outside_the_run_keep_it():
+    from conformance.expectations import Expectation
+
+    pattern = Expectation("topk_*", Status.FAIL_COMPILE, "topk bug", opt="*", dims="dynamic")
+    # This run measured only O3: topk_a is fixed there, topk_b still fails.
+    results = [
+        _r("topk_a", "O3", "dynamic", Status.PASS),
+        _r("topk_b", "O3", "dynamic", Status.FAIL_COMPILE, "fail-compile: x"),
+    ]
+    changes = Changes()
+    out = update_entries([pattern], results, lambda: ALL, changes)
+    assert sorted((e.case, e.opt, e.dims, e.reason) for e in out) == [
+        ("topk_a", "O0", "dynamic", "topk bug"),  # not in this run: untouched
+        ("topk_b", "O0", "dynamic", "topk bug"),
+        ("topk_b", "O3", "dynamic", "topk bug"),
+    ]
+    assert changes.expanded and not changes.added
+
+
+def test_a_pattern_that_still_holds_stays_a_pattern():
+    from conformance.expectations import Expectation
+
+    pattern = Expectation("topk_*", Status.FAIL_COMPILE, "topk bug", dims="dynamic")
+    results = [_r("topk_a", "O3", "dynamic", Status.FAIL_COMPILE), _r("topk_a", "O3", "static", Status.PASS)]
+    assert update_entries([pattern], results, lambda: ALL, Changes()) == [pattern]
+
+
+def test_changed_failure_replaces_the_entry():
+    from conformance.expectations import Expectation
+
+    old = Expectation("topk_a", Status.FAIL_COMPILE, "was a compile error", "O0", "static")
+    out = update_entries(
+        [old], [_r("topk_a", "O0", "static", Status.CRASH, "crash: iree-compile SIGABRT")], lambda: ALL, Changes()
+    )
+    assert [(str(e.status), e.reason) for e in out] == [("crash", "crash: iree-compile SIGABRT")]
+
+
+def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path):
+    corpus = write_corpus(tmp_path / "corpus")
+    _write(
+        corpus / "expectations" / "llvm-cpu.toml",
+        '[[expect]]\ncase = "add"\ndims = "mixed"\nstatus = "fail-compile"\nreason = "stale"\n',
+    )
+    first = run_harness(pytester, corpus, tmp_path / "r1", "--opt=O0,O3")
+    assert first.ret == 1  # data_dependent is a regression; add mixed an xpass
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "conformance",
+            "update-expectations",
+            str(tmp_path / "r1"),
+            "--corpus-dir",
+            str(corpus),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "llvm-cpu: 0 kept, 0 removed, 2 added, 1 pattern entries split per cell" in proc.stdout
+    # add at O1 and O2 was not in the run: its cells keep the entry, now one per cell.
+    kept = load_expectations(corpus / "expectations" / "llvm-cpu.toml")
+    assert sorted((e.case, e.opt, e.dims, e.reason) for e in kept if e.case == "add") == [
+        ("add", "O1", "mixed", "stale"),
+        ("add", "O2", "mixed", "stale"),
+    ]
+    second = run_harness(pytester, corpus, tmp_path / "r2", "--opt=O0,O3")
+    assert second.ret == 0, second.stdout.str()
+    second.assert_outcomes(passed=6, xfailed=2)
