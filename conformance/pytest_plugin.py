@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from conformance import shard
 from conformance.case import TIERS, BrokenCase, Case, Variant, variants
 from conformance.cell import CellResult, Status, Verdict
 from conformance.corpus import CORPUS_DIR, corpus_modules, load_module
@@ -43,6 +44,7 @@ class _State:
     expectations: list
     xpass_ok: bool
     corpus: list[Path]
+    shard: tuple[int, int] | None = None
     results: list[CellResult] = dataclasses.field(default_factory=list)
 
 
@@ -61,6 +63,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--run-timeout", type=float, default=120.0, help="seconds per iree-run-module")
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
+    g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
+    g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
 
 
 def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
@@ -93,6 +97,12 @@ def pytest_configure(config: pytest.Config) -> None:
         expectations = load_expectations(expectations_file(corpus_dir / "expectations", backend))
     except ExpectationError as e:
         raise pytest.UsageError(str(e)) from None
+    shard_spec = None
+    if config.getoption("shard"):
+        try:
+            shard_spec = shard.parse_shard(config.getoption("shard"))
+        except ValueError as e:
+            raise pytest.UsageError(str(e)) from None
     skip_reason = None
     if config.getoption("no_run"):
         skip_reason = "run disabled (--no-run)"
@@ -116,6 +126,7 @@ def pytest_configure(config: pytest.Config) -> None:
         expectations=expectations,
         xpass_ok=config.getoption("xpass_ok"),
         corpus=corpus_modules(corpus_dir),
+        shard=shard_spec,
     )
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
     if config.pluginmanager.hasplugin("xdist"):
@@ -139,6 +150,27 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         xml.add_global_property("conformance.run.skip", state.cfg.skip_run_reason or "")
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    state = config.stash.get(_STATE, None)
+    if state is None or state.shard is None:
+        return
+    index, count = state.shard
+    groups: dict[str, list[str]] = {}
+    for item in items:
+        if isinstance(item, CellItem):
+            groups.setdefault(item.group, []).append(item.name)
+    costs_file = config.getoption("shard_costs")
+    measured = shard.measured_costs(Path(costs_file)) if costs_file else None
+    owner = shard.assign(shard.group_costs(groups, measured), count)
+    keep, drop = [], []
+    for item in items:
+        mine = owner[item.group] == index if isinstance(item, CellItem) else index == 1
+        (keep if mine else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
 class _XdistScheduling:
     """Sends the cells that share one import, (case, dims), to the same
     worker, so workers do not wait on each other's imports."""
@@ -153,7 +185,7 @@ class _XdistScheduling:
                 if not name.endswith("]") or "[" not in name:
                     return nodeid
                 case, axes = name[:-1].split("[", 1)
-                return f"{case}|{axes.rsplit('|', 1)[-1]}"
+                return f"{case}|{axes.rsplit('|', 1)[-1]}"  # CellItem.group
 
         return CaseDimsScheduling(config, log)
 
@@ -211,6 +243,7 @@ class CellItem(pytest.Item):
     def __init__(self, *, case: Case, variant: Variant, opt: str, **kw) -> None:
         super().__init__(**kw)
         self.case, self.variant, self.opt = case, variant, opt
+        self.group = f"{case.name}|{variant.name}"  # the cells that share one import
         state = self.config.stash[_STATE]
         for word in (opt, variant.name, state.cfg.profile.name, case.family, case.frontend):
             self.extra_keyword_matches.add(word)

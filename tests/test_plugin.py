@@ -135,3 +135,18 @@ def test_bad_options_are_one_line_usage_errors(pytester, corpus):
     result, _ = _run(pytester, corpus, "--opt=O7")
     assert result.ret == 4
     assert "ERROR: --opt: unknown value(s) ['O7']; choose from O0, O1, O2, O3" in result.stderr.lines
+
+
+def test_shards_are_disjoint_and_cover_every_cell(pytester, corpus):
+    shard_of: dict[str, int] = {}
+    for k in (1, 2, 3):
+        _, out = _run(pytester, corpus, f"--shard={k}/3", "--opt=O0,O1")
+        for c in json.loads((out / "grid.json").read_text())["cells"]:
+            assert c["id"] not in shard_of  # disjoint
+            shard_of[c["id"]] = k
+    assert len(shard_of) == 2 * 3 + 2  # add: 2 opt x 3 dims; data_dependent: 2 opt x static
+    groups: dict[str, set[int]] = {}
+    for cell_id, k in shard_of.items():
+        groups.setdefault(cell_id.split("[")[0] + "|" + cell_id.rsplit("|", 1)[1], set()).add(k)
+    assert all(len(ks) == 1 for ks in groups.values())  # cells sharing an import stay together
+    assert len(set(shard_of.values())) == 3  # 4 groups over 3 shards: none empty
