@@ -47,6 +47,7 @@ TOLERANCES = {
     "bf16": (2e-2, 2e-2),
 }
 TIERS = ("smoke", "full")
+FLOAT_DTYPES = ("f32", "f16", "f64")
 
 
 class DeclarationError(ValueError):
@@ -83,6 +84,120 @@ def randint(*shape: Dim, high: int | str, low: int = 0, dtype: str = "i64") -> T
 Generator = Callable[[np.random.Generator, Mapping[str, int]], Sequence[np.ndarray]]
 
 
+# --- input contracts ------------------------------------------------------------
+# The rules a case's inputs obey. They are checked on the generated inputs before
+# anything is compiled: inputs that break them are undefined behaviour for the
+# model (e.g. `take` indices past the axis), so the cell is `invalid-input`, never
+# a `mismatch` blamed on the compiler.
+
+
+@dataclass(frozen=True)
+class Rule:
+    input: int
+
+    def describe(self, sizes: Mapping[str, int]) -> str:
+        raise NotImplementedError
+
+    def violation(self, a: np.ndarray, sizes: Mapping[str, int]) -> str | None:
+        """None when ``a`` obeys the rule, else what is wrong, briefly."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Indexes(Rule):
+    """Values are valid indices into an axis of this size: in [0, size)."""
+
+    size: int | str
+
+    def describe(self, sizes: Mapping[str, int]) -> str:
+        named = f" ({self.size})" if isinstance(self.size, str) else ""
+        return f"indexes an axis of size {_size(self.size, sizes)}{named}"
+
+    def violation(self, a: np.ndarray, sizes: Mapping[str, int]) -> str | None:
+        n = _size(self.size, sizes)
+        bad = (a < 0) | (a >= n)
+        if not bad.any():
+            return None
+        return f"values span [{a.min()}, {a.max()}]; {int(bad.sum())}/{a.size} outside [0, {n})"
+
+
+@dataclass(frozen=True)
+class Unique(Rule):
+    """No value repeats along ``axis`` (per slice), as a non-reducing scatter or
+    index_put needs; ``axis=None``: none repeats in the whole tensor."""
+
+    axis: int | None = -1
+
+    def describe(self, sizes: Mapping[str, int]) -> str:
+        return "unique" if self.axis is None else f"unique along axis {self.axis}"
+
+    def violation(self, a: np.ndarray, sizes: Mapping[str, int]) -> str | None:
+        rows = a.reshape(1, -1) if self.axis is None else np.moveaxis(a, self.axis, -1).reshape(-1, a.shape[self.axis])
+        dup = sum(1 for r in rows if len(np.unique(r)) != len(r))
+        return f"{dup}/{len(rows)} slices repeat a value" if dup else None
+
+
+@dataclass(frozen=True)
+class InRange(Rule):
+    """A domain limit: low <(=) values <(=) high (log and sqrt need > 0, acos [-1, 1])."""
+
+    low: float = -np.inf
+    high: float = np.inf
+    open_low: bool = False
+    open_high: bool = False
+
+    def describe(self, sizes: Mapping[str, int]) -> str:
+        return f"in {'(' if self.open_low else '['}{self.low:g}, {self.high:g}{')' if self.open_high else ']'}"
+
+    def violation(self, a: np.ndarray, sizes: Mapping[str, int]) -> str | None:
+        x = a.astype(np.float64)
+        bad = (x <= self.low if self.open_low else x < self.low) | (x >= self.high if self.open_high else x > self.high)
+        return f"{int(bad.sum())}/{a.size} values outside, span [{x.min():g}, {x.max():g}]" if bad.any() else None
+
+
+@dataclass(frozen=True)
+class Finite(Rule):
+    """No NaN or Inf (every float input obeys this unless the case says otherwise)."""
+
+    def describe(self, sizes: Mapping[str, int]) -> str:
+        return "finite"
+
+    def violation(self, a: np.ndarray, sizes: Mapping[str, int]) -> str | None:
+        bad = ~np.isfinite(a.astype(np.float64))
+        return f"{int(bad.sum())}/{a.size} values are NaN or Inf" if bad.any() else None
+
+
+def positive(input: int) -> InRange:
+    return InRange(input, 0.0, np.inf, open_low=True)
+
+
+def _size(size: int | str, sizes: Mapping[str, int]) -> int:
+    return sizes[size] if isinstance(size, str) else size
+
+
+def contract_of(case: Case) -> list[Rule]:
+    """Declared rules, plus what the input specs imply: an integer input whose
+    range is bounded by a dim indexes that dim; float inputs are finite."""
+    rules = list(case.contracts)
+    for i, spec in enumerate(case.inputs):
+        if isinstance(spec.high, str) and not any(isinstance(r, Indexes) and r.input == i for r in rules):
+            rules.append(Indexes(i, spec.high))
+        if spec.dtype in FLOAT_DTYPES and not case.allow_nonfinite:
+            rules.append(Finite(i))
+    return rules
+
+
+def check_contract(case: Case, inputs: Sequence[np.ndarray]) -> str | None:
+    """The first broken rule, as one line naming the input and the rule; None if all hold."""
+    for rule in contract_of(case):
+        if rule.input >= len(inputs):
+            return f"contract names input {rule.input}, but the case has {len(inputs)} inputs"
+        problem = rule.violation(np.asarray(inputs[rule.input]), case.sizes)
+        if problem:
+            return f"input {rule.input} breaks its contract '{rule.describe(case.sizes)}': {problem}"
+    return None
+
+
 @dataclass(frozen=True)
 class Case:
     name: str
@@ -96,6 +211,8 @@ class Case:
     atol: float | None = None
     rtol: float | None = None
     generate: Generator | None = None
+    contracts: tuple[Rule, ...] = ()
+    allow_nonfinite: bool = False
     frontend: str = "torch"
     source_file: str = field(default="", compare=False)
 
@@ -195,6 +312,8 @@ def torch_case(
     atol: float | None = None,
     rtol: float | None = None,
     generate: Generator | None = None,
+    contracts: Sequence[Rule] = (),
+    allow_nonfinite: bool = False,
 ) -> Case | BrokenCase:
     """Declare a PyTorch case. ``tiers`` names the tiers beyond ``full``, which
     holds every case."""
@@ -210,6 +329,8 @@ def torch_case(
         atol=atol,
         rtol=rtol,
         generate=generate,
+        contracts=contracts,
+        allow_nonfinite=allow_nonfinite,
         frontend="torch",
     )
 
@@ -249,6 +370,8 @@ def _build(
     atol: float | None,
     rtol: float | None,
     generate: Generator | None,
+    contracts: Sequence[Rule],
+    allow_nonfinite: bool,
 ) -> Case:
     def bad(msg: str) -> DeclarationError:
         return DeclarationError(f"case '{name}': {msg}")
@@ -290,6 +413,13 @@ def _build(
             raise bad(f"mixed_static dim '{d}' is not in dynamic")
     if mixed_static and set(mixed_static) == set(dynamic):
         raise bad("mixed_static keeps every dynamic dim static; mixed would equal static")
+    for rule in contracts:
+        if not isinstance(rule, Rule):
+            raise bad(f"contract entry {rule!r} is not a rule (Indexes, Unique, InRange, Finite)")
+        if not 0 <= rule.input < len(inputs):
+            raise bad(f"contract rule {rule!r} names input {rule.input}, but the case has {len(inputs)} inputs")
+        if isinstance(rule, Indexes) and isinstance(rule.size, str) and rule.size not in sizes:
+            raise bad(f"contract rule {rule!r} names unknown dim '{rule.size}'")
     for t in tiers:
         if t not in TIERS:
             raise bad(f"unknown tier '{t}' (known: {', '.join(TIERS)})")
@@ -305,6 +435,8 @@ def _build(
         atol=atol,
         rtol=rtol,
         generate=generate,
+        contracts=tuple(contracts),
+        allow_nonfinite=allow_nonfinite,
         frontend=frontend,
         source_file=source_file,
     )

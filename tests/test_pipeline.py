@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 import torch
 
-from conformance.case import randn, torch_case, variants
+from conformance.case import randint, randn, torch_case, variants
 from conformance.cell import Status
 from conformance.corpus._torch import Fn
 from conformance.pipeline.compile import compile_module
@@ -162,3 +162,55 @@ def test_vulkan_runs_and_compares_where_a_device_exists(cfg, tools):
     r = run_cell(ADD, _variant(ADD, "mixed"), "O2", vk)
     assert r.status is Status.PASS, r.message
     assert r.durations["run"] > 0
+
+
+class TakeAfterMatmul(torch.nn.Module):
+    """The shape of the TVM ReorderTakeAfterMatmul report: a matmul, then take
+    along an axis of 16."""
+
+    def forward(self, x: torch.Tensor, w: torch.Tensor, idx: torch.Tensor) -> torch.Tensor:
+        return torch.take_along_dim(x @ w, idx, dim=1)
+
+
+def _out_of_range_routing(rng, sizes):
+    # The test's bug, as reported: indices drawn from [0, 64) for an axis of 16.
+    x = rng.standard_normal((4, 8)).astype("float32")
+    w = rng.standard_normal((8, 16)).astype("float32")
+    return [x, w, rng.integers(0, 64, (4, 3)).astype("int64")]
+
+
+TVM_TAKE = torch_case(
+    "pipeline_take_out_of_range",
+    TakeAfterMatmul,
+    inputs=[randn(4, 8), randn(8, "N"), randint(4, 3, high="N")],
+    sizes={"N": 16},
+    generate=_out_of_range_routing,
+)
+
+
+def test_inputs_breaking_their_contract_are_invalid_input_not_mismatch(cfg):
+    r = run_cell(TVM_TAKE, _variant(TVM_TAKE, "static"), "O2", cfg)
+    assert r.status is Status.INVALID_INPUT and r.stage == "import"
+    assert "input 2 breaks its contract 'indexes an axis of size 16 (N)'" in r.message
+    assert "outside [0, 16)" in r.message
+    assert not list((cfg.cache_root).glob("compile/*"))  # nothing was compiled
+
+
+def test_declared_rules_are_checked():
+    from conformance.case import InRange, Unique, check_contract, positive
+
+    dup = torch_case("contract_dup", _never, inputs=[randint(2, 3, high=8)], contracts=[Unique(0)])
+    assert check_contract(dup, [np.array([[1, 2, 3], [4, 4, 5]])]) == (
+        "input 0 breaks its contract 'unique along axis -1': 1/2 slices repeat a value"
+    )
+    assert check_contract(dup, [np.array([[1, 2, 3], [4, 6, 5]])]) is None
+    log = torch_case("contract_log", _never, inputs=[randn(3)], contracts=[positive(0)])
+    assert "breaks its contract 'in (0, inf]'" in check_contract(log, [np.array([1.0, 0.0, 2.0], "float32")])
+    acos = torch_case("contract_acos", _never, inputs=[randn(3)], contracts=[InRange(0, -1, 1)])
+    assert check_contract(acos, [np.array([0.5, -1.0, 1.0], "float32")]) is None
+    nan = torch_case("contract_nan", _never, inputs=[randn(2)])
+    assert "1/2 values are NaN or Inf" in check_contract(nan, [np.array([1.0, np.nan], "float32")])
+
+
+def _never():
+    raise AssertionError("not built")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.case import Case, Variant, generate_inputs
+from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.pipeline import cache
 from conformance.pipeline.signature import normalize
 from conformance.pipeline.tools import package_version
@@ -87,10 +87,13 @@ def _build(case: Case, variant: Variant, out: Path) -> None:
         inputs = generate_inputs(case)
         for i, a in enumerate(inputs):
             np.save(out / f"input_{i}.npy", a)
+        broken = check_contract(case, inputs)
+        if broken:
+            raise _InvalidInput(broken)
         expected = _reference(case, inputs)
         for i, a in enumerate(expected):
             np.save(out / f"expected_{i}.npy", a)
-    except _Nondeterministic as e:
+    except _InvalidInput as e:
         status, message = "invalid-input", str(e)
     except Exception as e:
         status, message = "fail-import", f"eager PyTorch failed: {_one_line(e)}"
@@ -104,8 +107,8 @@ def _build(case: Case, variant: Variant, out: Path) -> None:
     (out / "meta.json").write_text(json.dumps(meta, indent=1))
 
 
-class _Nondeterministic(Exception):
-    pass
+class _InvalidInput(Exception):
+    """The case's inputs break its contract, or eager PyTorch is not deterministic on them."""
 
 
 def _one_line(e: BaseException) -> str:
@@ -134,7 +137,7 @@ def _reference(case: Case, inputs: list[np.ndarray]) -> list[np.ndarray]:
         runs.append([t.detach().numpy() for t in _flatten(out)])
     for i, (a, b) in enumerate(zip(*runs, strict=True)):
         if not np.array_equal(a, b, equal_nan=a.dtype.kind == "f"):
-            raise _Nondeterministic(f"eager PyTorch output {i} differs between two runs on the same inputs")
+            raise _InvalidInput(f"eager PyTorch output {i} differs between two runs on the same inputs")
     return runs[0]
 
 
