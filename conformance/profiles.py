@@ -7,6 +7,7 @@ exists.
 from __future__ import annotations
 
 import os
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -31,6 +32,13 @@ class Profile:
     device: str
     workers: str  # "auto" or a positive integer, as pytest-xdist's -n takes it
     runner_labels: tuple[str, ...]
+    apt_packages: tuple[str, ...] = ()  # Debian packages a GitHub-hosted runner installs first
+    shards: int = 1  # runners that share this backend's full-tier run in CI
+
+    @property
+    def self_hosted(self) -> bool:
+        """Runs on a machine the team registers (the labels include 'self-hosted')."""
+        return "self-hosted" in self.runner_labels
 
     @property
     def target_env(self) -> str:
@@ -54,6 +62,12 @@ _FIELDS = {
     "workers": (str, int),
     "runner_labels": list,
 }
+_DEBIAN_PACKAGE = re.compile(r"[a-z0-9][a-z0-9+.-]+")
+# Optional fields and their defaults.
+_OPTIONAL = {
+    "apt_packages": (list, []),
+    "shards": (int, 1),
+}
 
 
 def load_profile(path: Path) -> Profile:
@@ -66,7 +80,21 @@ def load_profile(path: Path) -> Profile:
             raise ProfileError(f"{path}: missing field '{key}'")
         if not isinstance(data[key], kind):
             raise ProfileError(f"{path}: field '{key}' has the wrong type")
-    unknown = set(data) - set(_FIELDS)
+    for key, (kind, default) in _OPTIONAL.items():
+        data.setdefault(key, default)
+        if not isinstance(data[key], kind) or isinstance(data[key], bool):
+            raise ProfileError(f"{path}: field '{key}' has the wrong type")
+    for key in ("runner_labels", "apt_packages"):
+        if not all(isinstance(v, str) and v for v in data[key]):
+            raise ProfileError(f"{path}: field '{key}' must be a list of non-empty strings")
+    bad = [v for v in data["apt_packages"] if not _DEBIAN_PACKAGE.fullmatch(v)]
+    if bad:
+        raise ProfileError(f"{path}: apt_packages: not Debian package names: {bad}")
+    if not data["runner_labels"]:
+        raise ProfileError(f"{path}: field 'runner_labels' must name at least one label")
+    if data["shards"] < 1:
+        raise ProfileError(f"{path}: shards must be a positive integer")
+    unknown = set(data) - set(_FIELDS) - set(_OPTIONAL)
     if unknown:
         raise ProfileError(f"{path}: unknown field(s) {sorted(unknown)}")
     if data["name"] != path.stem:
@@ -83,6 +111,8 @@ def load_profile(path: Path) -> Profile:
         device=data["device"],
         workers=workers,
         runner_labels=tuple(data["runner_labels"]),
+        apt_packages=tuple(data["apt_packages"]),
+        shards=data["shards"],
     )
 
 
