@@ -114,7 +114,7 @@ _results_session("update-expectations", "Rewrite expectation files from results:
 @nox.session
 def tests(session: nox.Session) -> None:
     """The harness's own tests (real iree-compile, runtime and torch)."""
-    install(session)
+    install(session, "test")
     session.run("pytest", "tests", "-n=2", "-q", *session.posargs)
 
 
