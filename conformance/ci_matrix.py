@@ -187,6 +187,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     text = json.dumps(matrix, separators=(",", ":"))
     print(text)
     if args.github_output:
+        if left_out:  # an annotation on the run, beside the job summary's note
+            print(f"::warning::Not run: {', '.join(left_out)} ({decision.reason}).")
         with args.github_output.open("a") as f:
             f.write(f"matrix={text}\ncount={len(matrix['include'])}\ncompiler={compiler}\n")
     if args.summary:

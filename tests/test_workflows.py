@@ -175,7 +175,9 @@ def test_matrix_session_writes_github_outputs(tmp_path: Path) -> None:
     assert int(values["count"]) == len(printed["include"]) > 0
     assert values["compiler"] == ci_matrix.pinned_compiler()
     left_out = sorted(p.name for p in load_profiles().values() if p.self_hosted)
+    assert left_out, "the profiles have self-hosted backends"
     assert f"Not run: {', '.join(left_out)}" in summary.read_text()
+    assert {e["backend"] for e in printed["include"]}.isdisjoint(left_out)
 
 
 # --- ci_matrix: pure functions ----------------------------------------------------------------------------------
