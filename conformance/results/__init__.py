@@ -1,0 +1,1 @@
+"""Results: JUnit properties of a cell, the merged grid and its renderings."""

@@ -1,0 +1,76 @@
+"""The grid: every cell result in one document, written as grid.json (the
+contract that gating and dashboards read), grid.md and grid.html."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+
+from conformance.cell import CellResult
+from conformance.profiles import DIMS_VARIANTS, OPT_LEVELS
+
+SCHEMA_VERSION = 1
+
+
+def _order(r: CellResult) -> tuple:
+    c = r.cell
+    opt = OPT_LEVELS.index(c.opt) if c.opt in OPT_LEVELS else len(OPT_LEVELS)
+    dims = DIMS_VARIANTS.index(c.dims) if c.dims in DIMS_VARIANTS else len(DIMS_VARIANTS)
+    return (c.backend, c.case, opt, dims, r.origin)
+
+
+def cell_json(r: CellResult) -> dict:
+    return {
+        "id": r.cell.id,
+        "case": r.cell.case,
+        "backend": r.cell.backend,
+        "target": r.target,
+        "opt": r.cell.opt,
+        "dims": r.cell.dims,
+        "status": str(r.status),
+        "verdict": str(r.verdict),
+        "expected": str(r.expected),
+        "reason": r.reason,
+        "stage": r.stage,
+        "signature": r.signature,
+        "message": r.message,
+        "durations": r.durations,
+        "cached": list(r.cached),
+        "repro": r.repro,
+        "family": r.family,
+        "origin": r.origin,
+    }
+
+
+def build_grid(results: Iterable[CellResult], tools: dict[str, str | None], **extra: object) -> dict:
+    cells = sorted(results, key=_order)
+    seen = Counter(r.cell.id for r in cells)
+    docs = [cell_json(r) | {"conflict": seen[r.cell.id] > 1} for r in cells]
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "generated_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "tools": tools,
+        "summary": {
+            "cells": len(cells),
+            "status": dict(Counter(str(r.status) for r in cells).most_common()),
+            "verdict": dict(Counter(str(r.verdict) for r in cells).most_common()),
+            "conflicts": sum(1 for n in seen.values() if n > 1),
+        },
+        **extra,
+        "cells": docs,
+    }
+
+
+def write_grid(grid: dict, out_dir: Path, history: list[dict] | None = None) -> list[Path]:
+    from conformance.results.html import render_html
+    from conformance.results.markdown import render_markdown
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = [out_dir / "grid.json", out_dir / "grid.md", out_dir / "grid.html"]
+    paths[0].write_text(json.dumps(grid, indent=1) + "\n")
+    paths[1].write_text(render_markdown(grid))
+    paths[2].write_text(render_html(grid, history))
+    return paths

@@ -1,0 +1,219 @@
+"""grid.html: one self-contained page (no network).
+
+Tabs: the grid (a table per backend: case rows by opt/dims columns, colored by
+status, signature on hover), triage (failures by signature) and history (pass
+rate over the recorded runs). Filters by backend, opt, dims and status; the
+page's fragment sets them too (``grid.html#status=crash&backend=rocm``).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from conformance.results.history import pass_rate
+from conformance.results.layout import STATUS_CODE, tables
+from conformance.results.triage import groups
+
+COLORS = {
+    "pass": "#b7e4c7",
+    "mismatch": "#ff8fa3",
+    "fail-import": "#d0bfff",
+    "fail-compile": "#ffb4a2",
+    "fail-run": "#ffd6a5",
+    "crash": "#e5383b",
+    "timeout": "#adb5bd",
+    "invalid-input": "#fdffb6",
+    "skip": "#e9ecef",
+}
+VERDICT_STYLE = {
+    "ok": "",
+    "xfail": "opacity:.65",
+    "xpass": "outline:3px solid #7b2cbf",
+    "regression": "outline:3px solid #d00000",
+}
+
+CSS = """
+body{font:13px system-ui,sans-serif;margin:1.5em}
+table{border-collapse:collapse;margin-bottom:2em}
+th,td{border:1px solid #ccc;padding:2px 6px;text-align:center;white-space:nowrap}
+td.case{text-align:left;font-family:monospace}
+td.ids{text-align:left;font-family:monospace;white-space:normal;max-width:60em}
+td.cell{cursor:help;outline-offset:-3px}
+.legend span{display:inline-block;padding:2px 8px;margin:2px;border:1px solid #999}
+.tabs button{font:inherit;padding:4px 12px;margin-right:4px;border:1px solid #999;background:#f4f4f4;cursor:pointer}
+.tabs button.on{background:#fff;border-bottom-color:#fff;font-weight:bold}
+.panel{display:none;border-top:1px solid #999;padding-top:1em}
+.panel.on{display:block}
+.hidden{display:none}
+.filters label{margin-right:1em}
+code{font-size:12px}
+.warn{background:#fff3bf;padding:4px 8px;border:1px solid #f08c00}
+"""
+
+SCRIPT = """
+const F=['backend','opt','dims','status'];
+function tab(n){document.querySelectorAll('.panel').forEach(p=>p.classList.toggle('on',p.id===n));
+ document.querySelectorAll('.tabs button').forEach(b=>b.classList.toggle('on',b.dataset.tab===n));}
+function apply(){const v={};F.forEach(f=>v[f]=document.getElementById('f-'+f).value);
+ const ok=(el,f)=>!v[f]||el.dataset[f]===v[f];
+ document.querySelectorAll('section.backend').forEach(s=>s.classList.toggle('hidden',!ok(s,'backend')));
+ document.querySelectorAll('[data-opt]').forEach(e=>e.classList.toggle('hidden',!(ok(e,'opt')&&ok(e,'dims'))));
+ document.querySelectorAll('tr.row').forEach(r=>{let any=false;r.querySelectorAll('td.cell').forEach(c=>{
+   const m=ok(c,'status');c.style.visibility=m?'':'hidden';if(m&&!c.classList.contains('hidden'))any=true;});
+   r.classList.toggle('hidden',!any);});
+ document.querySelectorAll('tr.group').forEach(g=>g.classList.toggle('hidden',!ok(g,'status')));
+ const h=F.filter(f=>v[f]).map(f=>f+'='+encodeURIComponent(v[f])).join('&');
+ history.replaceState(null,'',h?'#'+h:location.pathname);}
+window.addEventListener('DOMContentLoaded',()=>{
+ new URLSearchParams(location.hash.slice(1)).forEach((val,key)=>{const s=document.getElementById('f-'+key);
+   if(s)s.value=val;else if(key==='tab')tab(val);});
+ F.forEach(f=>document.getElementById('f-'+f).addEventListener('change',apply));apply();});
+"""
+
+
+def _tip(cells: list[dict]) -> str:
+    return "\n".join(
+        f"{x['id']}: {x['status']} ({x['verdict']}, expected {x['expected']})"
+        + (f"\n{x['signature']}" if x["signature"] else "")
+        + (f"\nreason: {x['reason']}" if x["reason"] else "")
+        + (f"\nfrom: {x['origin']}" if x.get("origin") else "")
+        for x in cells
+    )
+
+
+def _cell(cells: list[dict], opt: str, dims: str) -> str:
+    if not cells:
+        return f'<td data-opt="{escape(opt)}" data-dims="{escape(dims)}"></td>'
+    c = cells[0]
+    text = " / ".join(STATUS_CODE.get(x["status"], x["status"]) for x in cells)
+    if len(cells) > 1:
+        text = "⚠ " + text
+    style = f"background:{COLORS.get(c['status'], '#fff')};{VERDICT_STYLE.get(c['verdict'], '')}"
+    return (
+        f'<td class="cell" style="{style}" title="{escape(_tip(cells))}" data-opt="{escape(opt)}"'
+        f' data-dims="{escape(dims)}" data-status="{escape(c["status"])}" data-verdict="{escape(c["verdict"])}">'
+        f"{escape(text)}</td>"
+    )
+
+
+def _grid_panel(grid: dict) -> list[str]:
+    parts = []
+    for backend, (cols, rows) in tables(grid).items():
+        opts = list(dict.fromkeys(o for o, _ in cols))
+        parts.append(f'<section class="backend" data-backend="{escape(backend)}"><h2>{escape(backend)}</h2>')
+        parts.append("<table><tr><th rowspan=2>case</th>")
+        parts += [
+            f'<th data-opt="{escape(o)}" colspan={sum(1 for o2, _ in cols if o2 == o)}>{escape(o)}</th>' for o in opts
+        ]
+        parts.append(
+            "</tr><tr>"
+            + "".join(f'<th data-opt="{escape(o)}" data-dims="{escape(d)}">{escape(d)}</th>' for o, d in cols)
+        )
+        parts.append("</tr>")
+        for case, slots in rows.items():
+            parts.append(f"<tr class='row'><td class='case'>{escape(case)}</td>")
+            parts += [_cell(slots.get(col, []), *col) for col in cols]
+            parts.append("</tr>")
+        parts.append("</table></section>")
+    return parts
+
+
+def _triage_panel(grid: dict) -> list[str]:
+    gs = groups(grid)
+    if not gs:
+        return ["<p>Every cell passed.</p>"]
+    parts = ["<table><tr><th>cells</th><th>verdicts</th><th>signature</th><th>where</th><th>repro</th></tr>"]
+    for g in gs:
+        verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
+        parts.append(
+            f'<tr class="group" data-status="{escape(g.status)}"><td>{len(g.cells)}</td><td>{escape(verdicts)}</td>'
+            f"<td class='ids' style='background:{COLORS.get(g.status, '#fff')}'>{escape(g.signature)}</td>"
+            f"<td class='ids'>{'<br>'.join(escape(p) for p in g.compact)}</td>"
+            f"<td class='ids'><code>{escape(g.repro or '')}</code></td></tr>"
+        )
+    parts.append("</table>")
+    return parts
+
+
+def _history_panel(history: list[dict]) -> list[str]:
+    points = [(e, r) for e in history if (r := pass_rate(e)) is not None]
+    if not points:
+        return ["<p>No recorded runs yet: <code>nox -s grid -- --history FILE ...</code> appends one per merge.</p>"]
+    w, h, pad = 720, 240, 40
+    n = len(points)
+    xy = [
+        (pad + (w - 2 * pad) * (i / (n - 1) if n > 1 else 0.5), h - pad - (h - 2 * pad) * r)
+        for i, (_, r) in enumerate(points)
+    ]
+    svg = [f'<svg id="history-chart" width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img">']
+    svg.append(f'<line x1="{pad}" y1="{h - pad}" x2="{w - pad}" y2="{h - pad}" stroke="#999"/>')
+    for frac in (0, 0.5, 1):
+        y = h - pad - (h - 2 * pad) * frac
+        svg.append(f'<text x="4" y="{y + 4:.0f}" font-size="11">{frac:.0%}</text>')
+        svg.append(f'<line x1="{pad}" y1="{y:.1f}" x2="{w - pad}" y2="{y:.1f}" stroke="#eee"/>')
+    svg.append(
+        '<polyline fill="none" stroke="#2b8a3e" stroke-width="2" points="'
+        + " ".join(f"{x:.1f},{y:.1f}" for x, y in xy)
+        + '"/>'
+    )
+    for (e, r), (x, y) in zip(points, xy, strict=True):
+        tip = f"{e['date']}: {r:.1%} pass of {e['cells']} cells; {e.get('tools', {}).get('iree-compile', '')}"
+        svg.append(
+            f'<circle class="run" cx="{x:.1f}" cy="{y:.1f}" r="4" fill="#2b8a3e"><title>{escape(tip)}</title></circle>'
+        )
+    svg.append("</svg>")
+    rows = "".join(
+        f"<tr><td>{escape(e['date'])}</td><td>{r:.1%}</td><td>{e['cells']}</td>"
+        f"<td class='ids'>{escape(', '.join(f'{k} {v}' for k, v in e['status'].items()))}</td></tr>"
+        for e, r in points
+    )
+    head = "<tr><th>date</th><th>pass rate</th><th>cells</th><th>statuses</th></tr>"
+    return ["<p>Pass rate (pass / measured cells) per recorded run.</p>", *svg, f"<table>{head}{rows}</table>"]
+
+
+def _select(name: str, values: list[str]) -> str:
+    opts = "".join(f'<option value="{escape(v)}">{escape(v)}</option>' for v in values)
+    return f'<label>{name} <select id="f-{name}"><option value="">all</option>{opts}</select></label>'
+
+
+def render_html(grid: dict, history: list[dict] | None = None) -> str:
+    s = grid["summary"]
+    cells = grid["cells"]
+    values = {k: list(dict.fromkeys(c[k] for c in cells)) for k in ("backend", "opt", "dims", "status")}
+    parts = [
+        "<!doctype html><html><head><meta charset='utf-8'><title>IREE conformance grid</title>",
+        f"<style>{CSS}</style><script>{SCRIPT}</script></head><body><h1>IREE conformance grid</h1>",
+        "<p>" + ", ".join(f"{escape(k)} <code>{escape(str(v))}</code>" for k, v in grid["tools"].items() if v) + "</p>",
+        f"<p id='summary'>{s['cells']} cells; verdicts: "
+        + ", ".join(f"{escape(k)} {v}" for k, v in s["verdict"].items())
+        + "; statuses: "
+        + ", ".join(f"{escape(k)} {v}" for k, v in s["status"].items())
+        + "</p>",
+    ]
+    parts += [
+        f"<p class='warn'>Unreadable results file {escape(e['path'])}: {escape(e['error'])}</p>"
+        for e in grid.get("errors", [])
+    ]
+    if s.get("conflicts"):
+        parts.append(f"<p class='warn'>{s['conflicts']} cells have two results from different files (⚠).</p>")
+    parts.append(
+        "<p class='legend'>"
+        + "".join(f"<span style='background:{col}'>{k}</span>" for k, col in COLORS.items())
+        + " <span style='outline:3px solid #d00000'>regression</span>"
+        " <span style='outline:3px solid #7b2cbf'>xpass</span> <span style='opacity:.65'>xfail</span>"
+        " &mdash; hover a cell for its signature</p>"
+    )
+    parts.append("<p class='filters'>" + "".join(_select(k, v) for k, v in values.items()) + "</p>")
+    parts.append(
+        "<div class='tabs'>"
+        + "".join(
+            f"<button data-tab='{t}' class='{'on' if t == 'grid' else ''}' onclick=\"tab('{t}')\">{label}</button>"
+            for t, label in (("grid", "Grid"), ("triage", "Triage"), ("history", "History"))
+        )
+        + "</div>"
+    )
+    parts += ["<div class='panel on' id='grid'>", *_grid_panel(grid), "</div>"]
+    parts += ["<div class='panel' id='triage'>", *_triage_panel(grid), "</div>"]
+    parts += ["<div class='panel' id='history'>", *_history_panel(history or []), "</div>"]
+    parts.append("</body></html>\n")
+    return "".join(parts)

@@ -1,0 +1,95 @@
+"""grid.md: for a GitHub job summary (which takes at most 1 MiB).
+
+Triage leads: failures grouped by signature. Then counts per backend, then the
+full grid tables while they fit; past the budget, the tables give way to a
+pointer to grid.html.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from conformance.results.layout import STATUS_CODE, tables
+from conformance.results.triage import groups
+
+VERDICT_MARK = {"ok": "", "xfail": "🟡 ", "xpass": "🟣 ", "regression": "❌ "}
+BUDGET = 900_000  # bytes: under GitHub's 1 MiB step summary limit, with room to spare
+MAX_GROUP_PATTERNS = 6
+
+
+def _md(text: str) -> str:
+    """Text safe inside a markdown table cell."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _cell_text(cells: list[dict]) -> str:
+    if not cells:
+        return ""
+    text = " / ".join(VERDICT_MARK[c["verdict"]] + STATUS_CODE.get(c["status"], c["status"]) for c in cells)
+    return ("⚠️ " if len(cells) > 1 else "") + text
+
+
+def _head(grid: dict) -> list[str]:
+    s = grid["summary"]
+    tools = ", ".join(f"{k} `{v}`" for k, v in grid["tools"].items() if v)
+    verdicts = ", ".join(f"{VERDICT_MARK.get(k, '')}{k} {v}" for k, v in s["verdict"].items())
+    lines = ["# IREE conformance grid", "", f"{s['cells']} cells: {verdicts}.", "", f"Tools: {tools}.", ""]
+    for e in grid.get("errors", []):
+        lines.append(f"> **Unreadable results file** `{e['path']}`: {e['error']}")
+    if s.get("conflicts"):
+        lines.append(f"> **{s['conflicts']} cells have two results** from different files (⚠️ below).")
+    return [*lines, ""] if grid.get("errors") or s.get("conflicts") else lines
+
+
+def _triage(grid: dict) -> list[str]:
+    gs = groups(grid)
+    if not gs:
+        return ["## Triage", "", "Every cell passed.", ""]
+    lines = [
+        "## Triage: failures by signature",
+        "",
+        "| cells | verdicts | signature | where | repro |",
+        "|---|---|---|---|---|",
+    ]
+    for g in gs:
+        where = "<br>".join(f"`{_md(p)}`" for p in g.compact[:MAX_GROUP_PATTERNS])
+        if len(g.compact) > MAX_GROUP_PATTERNS:
+            where += f"<br>… {len(g.compact) - MAX_GROUP_PATTERNS} more"
+        verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
+        repro = f"`{_md(g.repro)}`" if g.repro else ""
+        lines.append(f"| {len(g.cells)} | {verdicts} | `{_md(g.signature)}` | {where} | {repro} |")
+    return [*lines, ""]
+
+
+def _counts(grid: dict) -> list[str]:
+    per: dict[str, Counter] = {}
+    for c in grid["cells"]:
+        per.setdefault(c["backend"], Counter())[c["status"]] += 1
+    statuses = [s for s in STATUS_CODE if any(s in cnt for cnt in per.values())]
+    lines = ["## Counts", "", "| backend | " + " | ".join(statuses) + " |", "|---" * (len(statuses) + 1) + "|"]
+    lines += [f"| {b} | " + " | ".join(str(cnt.get(s, 0)) for s in statuses) + " |" for b, cnt in sorted(per.items())]
+    return [*lines, ""]
+
+
+def _grid_tables(grid: dict) -> list[str]:
+    legend = ", ".join(f"{v.strip() or '(no mark)'} {k}" for k, v in VERDICT_MARK.items())
+    lines = ["## Grid", "", f"Marks: {legend}; ⚠️ two results for one cell.", ""]
+    for backend, (cols, rows) in tables(grid).items():
+        lines += [f"### {backend}", ""]
+        lines.append("| case | " + " | ".join(f"{o} {d}" for o, d in cols) + " |")
+        lines.append("|---" * (len(cols) + 1) + "|")
+        for case, slots in rows.items():
+            lines.append(f"| {case} | " + " | ".join(_cell_text(slots.get(col, [])) for col in cols) + " |")
+        lines.append("")
+    return lines
+
+
+def render_markdown(grid: dict, budget: int = BUDGET) -> str:
+    head = "\n".join(_head(grid) + _triage(grid) + _counts(grid)) + "\n"
+    if len(head.encode()) > budget:  # even the triage is too long: keep its top
+        cut = head.encode()[: budget - 200].decode(errors="ignore").rsplit("\n", 1)[0]
+        return cut + "\n\n… triage cut to fit a job summary; the full grid is in grid.html and grid.json.\n"
+    tables_md = "\n".join(_grid_tables(grid)) + "\n"
+    if len(head.encode()) + len(tables_md.encode()) > budget:
+        return head + "\n## Grid\n\nThe matrix is too large for a job summary: see grid.html and grid.json.\n"
+    return head + "\n" + tables_md
