@@ -60,9 +60,9 @@ def install(session: nox.Session, *extras: str, tools_source: str | None = None)
     wheels = _wheels(tools_source)
     if wheels:  # a compiler PR's wheels replace the released packages
         session.install(*wheels)
-        session.install("-e", f".[{','.join(('onnx', *extras))}]")
+        session.install("-e", f".[{','.join(('frontends', *extras))}]")
     else:
-        session.install("-e", f".[{','.join(('iree', 'onnx', *extras))}]")
+        session.install("-e", f".[{','.join(('iree', 'frontends', *extras))}]")
 
 
 def _conformance(profile: Profile) -> None:

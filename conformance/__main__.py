@@ -76,7 +76,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
     rows = []
     broken = []
-    for c in load_all():
+    for c in load_all(corpora=tuple(args.corpus.split(","))):
         if not isinstance(c, Case):
             broken.append(c.error)
             continue
@@ -132,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
 
     ls = sub.add_parser("list", help="print the corpus")
     ls.add_argument("--format", choices=["text", "json"], default="text")
+    ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node)")
     ls.set_defaults(fn=cmd_list)
 
     args = ap.parse_args(argv)

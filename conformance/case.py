@@ -20,8 +20,8 @@ so collection reports it by name and every other case still runs.
 
 from __future__ import annotations
 
-import inspect
 import os
+import sys
 import zlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -36,9 +36,17 @@ DTYPES = {
     "f64": np.float64,
     "i64": np.int64,
     "i32": np.int32,
+    "i16": np.int16,
     "i8": np.int8,
+    "u8": np.uint8,
+    "u16": np.uint16,
+    "u32": np.uint32,
+    "u64": np.uint64,
     "bool": np.bool_,
 }
+# Element types a case may compute in without taking them as inputs (numpy has
+# no bfloat16 or float8: such cases take f32 and cast inside).
+COMPUTE_DTYPES = ("bf16", "f8e4m3fn", "f8e5m2")
 # Default comparison tolerances by dtype (atol, rtol); integers and bools are exact.
 TOLERANCES = {
     "f32": (1e-4, 1e-4),
@@ -213,6 +221,10 @@ class Case:
     generate: Generator | None = None
     contracts: tuple[Rule, ...] = ()
     allow_nonfinite: bool = False
+    compute_dtypes: tuple[str, ...] = ()
+    only_variants: tuple[str, ...] = ()  # empty: every variant the dims allow
+    expected: Callable[[list[np.ndarray]], list[np.ndarray]] | None = None  # stored reference outputs
+    unsupported: str | None = None  # why the harness cannot feed this case: its cells are skips
     frontend: str = "torch"
     source_file: str = field(default="", compare=False)
 
@@ -222,7 +234,7 @@ class Case:
         return zlib.crc32(self.name.encode())
 
     def dtypes(self) -> tuple[str, ...]:
-        return tuple(sorted({t.dtype for t in self.inputs}))
+        return tuple(sorted({t.dtype for t in self.inputs} | set(self.compute_dtypes)))
 
     def tolerance(self, dtype: str) -> tuple[float, float]:
         atol, rtol = TOLERANCES.get(dtype, (0.0, 0.0))
@@ -257,7 +269,7 @@ def variants(case: Case) -> tuple[Variant, ...]:
     if len(case.dynamic) >= 2:
         keep = set(case.mixed_static or case.dynamic[-1:])
         out.append(Variant("mixed", frozenset(d for d in case.dynamic if d not in keep)))
-    return tuple(out)
+    return tuple(v for v in out if not case.only_variants or v.name in case.only_variants)
 
 
 def generate_inputs(case: Case) -> list[np.ndarray]:
@@ -299,9 +311,47 @@ def cases_in(source_file: str) -> list[Case | BrokenCase]:
     return [c for c in _REGISTRY.values() if c.source_file == source_file]
 
 
-def torch_case(
+def torch_case(name: str, module: Callable[[], Any], **fields: Any) -> Case | BrokenCase:
+    """Declare a PyTorch case: ``module`` builds a torch.nn.Module; see :class:`Case`
+    for the fields. ``tiers`` names the tiers beyond ``full`` (which holds every
+    case); by default a case is in ``smoke`` too."""
+    return register(name, module, frontend="torch", **fields)
+
+
+def onnx_case(name: str, model: Callable[[], Any], **fields: Any) -> Case | BrokenCase:
+    """Declare an ONNX case: ``model`` returns an onnx.ModelProto (built with
+    onnx.helper, or ``onnx.load(path)``). Reference: ``expected`` when given,
+    else onnx's ReferenceEvaluator."""
+    return register(name, model, frontend="onnx", **fields)
+
+
+def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: Any) -> Case | BrokenCase:
+    source_file = _caller_file()
+    try:
+        case = _build(name, module, frontend, source_file, **fields)
+    except TypeError as e:  # an unknown or missing field
+        case = BrokenCase(name=str(name), error=f"case '{name}': {e}", source_file=source_file)
+    except DeclarationError as e:
+        case = BrokenCase(name=name if isinstance(name, str) else repr(name), error=str(e), source_file=source_file)
+    key = case.name
+    if key in _REGISTRY and _REGISTRY[key].source_file != source_file:
+        case = BrokenCase(name=key, error=f"case '{key}': declared twice", source_file=source_file)
+    _REGISTRY[key] = case
+    return case
+
+
+def _caller_file() -> str:
+    frame = sys._getframe(1)  # cheap, unlike inspect.stack(), for corpora of thousands of cases
+    while frame is not None and frame.f_code.co_filename == __file__:
+        frame = frame.f_back
+    return os.path.realpath(frame.f_code.co_filename) if frame is not None else ""
+
+
+def _build(
     name: str,
     module: Callable[[], Any],
+    frontend: str,
+    source_file: str,
     *,
     inputs: Sequence[TensorSpec] = (),
     sizes: Mapping[str, int] | None = None,
@@ -314,64 +364,10 @@ def torch_case(
     generate: Generator | None = None,
     contracts: Sequence[Rule] = (),
     allow_nonfinite: bool = False,
-) -> Case | BrokenCase:
-    """Declare a PyTorch case. ``tiers`` names the tiers beyond ``full``, which
-    holds every case."""
-    return register(
-        name,
-        module,
-        inputs=inputs,
-        sizes=sizes,
-        dynamic=dynamic,
-        mixed_static=mixed_static,
-        family=family,
-        tiers=tiers,
-        atol=atol,
-        rtol=rtol,
-        generate=generate,
-        contracts=contracts,
-        allow_nonfinite=allow_nonfinite,
-        frontend="torch",
-    )
-
-
-def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: Any) -> Case | BrokenCase:
-    source_file = _caller_file()
-    try:
-        case = _build(name, module, frontend, source_file, **fields)
-    except DeclarationError as e:
-        case = BrokenCase(name=name if isinstance(name, str) else repr(name), error=str(e), source_file=source_file)
-    key = case.name
-    if key in _REGISTRY and _REGISTRY[key].source_file != source_file:
-        case = BrokenCase(name=key, error=f"case '{key}': declared twice", source_file=source_file)
-    _REGISTRY[key] = case
-    return case
-
-
-def _caller_file() -> str:
-    for frame in inspect.stack()[1:]:
-        if frame.filename != __file__:
-            return os.path.realpath(frame.filename)
-    return ""
-
-
-def _build(
-    name: str,
-    module: Callable[[], Any],
-    frontend: str,
-    source_file: str,
-    *,
-    inputs: Sequence[TensorSpec],
-    sizes: Mapping[str, int] | None,
-    dynamic: Sequence[str],
-    mixed_static: Sequence[str],
-    family: str,
-    tiers: Sequence[str],
-    atol: float | None,
-    rtol: float | None,
-    generate: Generator | None,
-    contracts: Sequence[Rule],
-    allow_nonfinite: bool,
+    compute_dtypes: Sequence[str] = (),
+    only_variants: Sequence[str] = (),
+    expected: Callable[[list[np.ndarray]], list[np.ndarray]] | None = None,
+    unsupported: str | None = None,
 ) -> Case:
     def bad(msg: str) -> DeclarationError:
         return DeclarationError(f"case '{name}': {msg}")
@@ -380,7 +376,7 @@ def _build(
         raise bad("name must be an identifier (it is part of every cell id)")
     if not callable(module):
         raise bad("module must be a callable that builds the model")
-    if not inputs:
+    if not inputs and frontend == "torch":
         raise bad("no inputs declared")
     sizes = dict(sizes or {})
     used: list[str] = []
@@ -404,7 +400,7 @@ def _build(
         if d not in used:
             raise bad(f"dynamic dim '{d}' is not a dim of any input")
         # torch.export specializes sizes 0 and 1, so such a dim could never be symbolic.
-        if sizes[d] < 2:
+        if frontend == "torch" and sizes[d] < 2:
             raise bad(f"dynamic dim '{d}' has size {sizes[d]}; symbolic dims need size >= 2")
     if len(set(dynamic)) != len(dynamic):
         raise bad("dynamic lists a dim twice")
@@ -420,6 +416,9 @@ def _build(
             raise bad(f"contract rule {rule!r} names input {rule.input}, but the case has {len(inputs)} inputs")
         if isinstance(rule, Indexes) and isinstance(rule.size, str) and rule.size not in sizes:
             raise bad(f"contract rule {rule!r} names unknown dim '{rule.size}'")
+    for d in compute_dtypes:
+        if d not in COMPUTE_DTYPES and d not in DTYPES:
+            raise bad(f"unknown compute dtype '{d}'")
     for t in tiers:
         if t not in TIERS:
             raise bad(f"unknown tier '{t}' (known: {', '.join(TIERS)})")
@@ -437,6 +436,10 @@ def _build(
         generate=generate,
         contracts=tuple(contracts),
         allow_nonfinite=allow_nonfinite,
+        compute_dtypes=tuple(compute_dtypes),
+        only_variants=tuple(only_variants),
+        expected=expected,
+        unsupported=unsupported,
         frontend=frontend,
         source_file=source_file,
     )

@@ -17,7 +17,7 @@ import pytest
 from conformance import shard
 from conformance.case import TIERS, BrokenCase, Case, Variant, variants
 from conformance.cell import CellResult, Status, Verdict
-from conformance.corpus import CORPUS_DIR, corpus_modules, load_module
+from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, load_module
 from conformance.expectations import (
     ExpectationError,
     expectation_for,
@@ -25,6 +25,7 @@ from conformance.expectations import (
     load_expectations,
     verdict,
 )
+from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
@@ -33,6 +34,7 @@ from conformance.results import junit
 from conformance.results.grid import build_grid, write_grid
 
 _STATE = pytest.StashKey["_State"]()
+BATCH_SIZE = 8
 
 
 @dataclasses.dataclass
@@ -54,6 +56,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--target", help="override the backend's target (also CONFORMANCE_TARGET_<BACKEND>)")
     g.addoption("--opt", default=",".join(OPT_LEVELS), help="opt levels, comma-separated (default: all)")
     g.addoption("--dims", default=",".join(DIMS_VARIANTS), help="dims variants, comma-separated (default: all)")
+    g.addoption(
+        "--corpus",
+        default="builtin",
+        help=f"corpora to run, comma-separated: {', '.join(CORPORA)} (default: builtin)",
+    )
     g.addoption("--corpus-dir", help="folder of corpus modules and expectations/ (default: the built-in corpus)")
     g.addoption("--tier", default="smoke", choices=TIERS, help="corpus tier (default: smoke)")
     g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
@@ -63,6 +70,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--run-timeout", type=float, default=120.0, help="seconds per iree-run-module")
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
+    g.addoption(
+        "--batch",
+        type=int,
+        default=BATCH_SIZE,
+        help=f"cells compiled together as one module (default {BATCH_SIZE}; 1 compiles every cell alone)",
+    )
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
 
@@ -125,7 +138,7 @@ def pytest_configure(config: pytest.Config) -> None:
         tier=config.getoption("tier"),
         expectations=expectations,
         xpass_ok=config.getoption("xpass_ok"),
-        corpus=corpus_modules(corpus_dir),
+        corpus=corpus_modules(corpus_dir, tuple(_csv(config.getoption("corpus"), CORPORA, "--corpus"))),
         shard=shard_spec,
     )
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
@@ -150,11 +163,24 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         xml.add_global_property("conformance.run.skip", state.cfg.skip_run_reason or "")
 
 
+@pytest.hookimpl(trylast=True)  # after -k/-m deselection: batch only what runs
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     state = config.stash.get(_STATE, None)
-    if state is None or state.shard is None:
+    if state is None:
         return
-    index, count = state.shard
+    if state.shard is not None:
+        _keep_shard(config, items, *state.shard)
+    # Batches are cut from the full (sharded) list, the same way on every worker.
+    cells = [i for i in items if isinstance(i, CellItem)]
+    batch_ids = batch_of((i.name for i in cells), config.getoption("batch"))
+    members: dict[str, list[CellItem]] = {}
+    for item in cells:
+        members.setdefault(batch_ids[item.name], []).append(item)
+    for item in cells:
+        item.batch = [(m.case, m.variant) for m in members[batch_ids[item.name]]]
+
+
+def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, count: int) -> None:
     groups: dict[str, list[str]] = {}
     for item in items:
         if isinstance(item, CellItem):
@@ -172,22 +198,32 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 class _XdistScheduling:
-    """Sends the cells that share one import, (case, dims), to the same
-    worker, so workers do not wait on each other's imports."""
+    """Sends the cells of one compile batch to one worker, so a batch module is
+    built once; without batching, the cells that share one import (case, dims)."""
 
     @staticmethod
     def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
         from xdist.scheduler import LoadScopeScheduling
 
-        class CaseDimsScheduling(LoadScopeScheduling):
+        size = config.getoption("batch")
+
+        class CellScheduling(LoadScopeScheduling):
+            _batches: dict[str, str] | None = None
+
             def _split_scope(self, nodeid: str) -> str:
                 name = nodeid.rsplit("::", 1)[-1]
                 if not name.endswith("]") or "[" not in name:
                     return nodeid
+                if size > 1:
+                    if self._batches is None:
+                        self._batches = batch_of(
+                            (n.rsplit("::", 1)[-1] for n in self.collection if n.endswith("]")), size
+                        )
+                    return self._batches.get(name, nodeid)
                 case, axes = name[:-1].split("[", 1)
                 return f"{case}|{axes.rsplit('|', 1)[-1]}"  # CellItem.group
 
-        return CaseDimsScheduling(config, log)
+        return CellScheduling(config, log)
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
@@ -244,6 +280,7 @@ class CellItem(pytest.Item):
         super().__init__(**kw)
         self.case, self.variant, self.opt = case, variant, opt
         self.group = f"{case.name}|{variant.name}"  # the cells that share one import
+        self.batch: list[tuple[Case, Variant]] = []  # the cells compiled together with this one
         state = self.config.stash[_STATE]
         for word in (opt, variant.name, state.cfg.profile.name, case.family, case.frontend):
             self.extra_keyword_matches.add(word)
@@ -251,7 +288,7 @@ class CellItem(pytest.Item):
 
     def runtest(self) -> None:
         state = self.config.stash[_STATE]
-        result = run_cell(self.case, self.variant, self.opt, state.cfg)
+        result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch)
         exp = expectation_for(result.cell, state.expectations)
         expected = exp.status if exp else Status.PASS
         result = dataclasses.replace(

@@ -17,8 +17,19 @@ CORPUS_DIR = Path(__file__).resolve().parent
 EXPECTATIONS_DIR = CORPUS_DIR / "expectations"
 
 
-def corpus_modules(directory: Path = CORPUS_DIR) -> list[Path]:
-    return sorted(p.resolve() for p in directory.glob("*.py") if not p.name.startswith("_"))
+# Corpora that run only when asked for by name (--corpus NAME): large, or
+# written outside this project. "builtin" is every other module here.
+EXTERNAL = {"onnx-node": "onnx_node.py"}
+CORPORA = ("builtin", *EXTERNAL)
+
+
+def corpus_modules(directory: Path = CORPUS_DIR, corpora: tuple[str, ...] = ("builtin",)) -> list[Path]:
+    modules = sorted(p.resolve() for p in directory.glob("*.py") if not p.name.startswith("_"))
+    external = {name: directory.resolve() / file for name, file in EXTERNAL.items()}
+    chosen = [external[c] for c in corpora if c in external]
+    if "builtin" in corpora:
+        chosen += [m for m in modules if m not in external.values()]
+    return sorted(m for m in chosen if m.exists())
 
 
 def load_module(path: Path) -> list[Case | BrokenCase]:
@@ -41,5 +52,5 @@ def load_module(path: Path) -> list[Case | BrokenCase]:
     return cases_in(str(path))
 
 
-def load_all(directory: Path = CORPUS_DIR) -> list[Case | BrokenCase]:
-    return [c for path in corpus_modules(directory) for c in load_module(path)]
+def load_all(directory: Path = CORPUS_DIR, corpora: tuple[str, ...] = ("builtin",)) -> list[Case | BrokenCase]:
+    return [c for path in corpus_modules(directory, corpora) for c in load_module(path)]

@@ -25,25 +25,34 @@ class Ran:
     argv: tuple[str, ...]
 
 
-def run_argv(tools: ToolSet, device: str, vmfb: Path, inputs: list[Path], outputs: list[Path]) -> list[str]:
+def run_argv(
+    tools: ToolSet, device: str, vmfb: Path, inputs: list[Path], outputs: list[Path], function: str = "main"
+) -> list[str]:
     return [
         str(tools.run_module),
         f"--device={device}",
         f"--module={vmfb}",
-        "--function=main",
+        f"--function={function}",
         *(f"--input=@{p}" for p in inputs),
         *(f"--output=@{p}" for p in outputs),
     ]
 
 
 def run_module(
-    tools: ToolSet, device: str, vmfb: Path, inputs: list[Path], n_outputs: int, workdir: Path, timeout: float
+    tools: ToolSet,
+    device: str,
+    vmfb: Path,
+    inputs: list[Path],
+    n_outputs: int,
+    workdir: Path,
+    timeout: float,
+    function: str = "main",
 ) -> Ran:
     workdir.mkdir(parents=True, exist_ok=True)
     outputs = [workdir / f"output_{i}.npy" for i in range(n_outputs)]
     for p in outputs:
         p.unlink(missing_ok=True)
-    argv = run_argv(tools, device, vmfb, inputs, outputs)
+    argv = run_argv(tools, device, vmfb, inputs, outputs, function)
     run = run_tool(argv, timeout)
     status, sig, message = classify_tool_run(run, Status.FAIL_RUN)
     if status is Status.PASS and not all(p.exists() for p in outputs):

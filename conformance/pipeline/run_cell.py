@@ -7,17 +7,19 @@ import shlex
 import shutil
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.case import Case, Variant
 from conformance.cell import Cell, CellResult, Status
+from conformance.pipeline.batch import compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
-from conformance.pipeline.compile import compile_module
+from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.execute import run_argv, run_module
+from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.signature import normalize
 from conformance.pipeline.tools import ToolSet
-from conformance.pipeline.torch_import import Imported, import_case
 from conformance.profiles import Profile
 
 
@@ -33,9 +35,13 @@ class RunConfig:
     skip_run_reason: str | None = None  # set when this machine has no device for the backend
 
 
-def run_cell(case: Case, variant: Variant, opt: str, cfg: RunConfig) -> CellResult:
+def run_cell(
+    case: Case, variant: Variant, opt: str, cfg: RunConfig, batch: Sequence[tuple[Case, Variant]] = ()
+) -> CellResult:
+    """``batch``: the cells (this one among them) whose modules compile together
+    as one module; empty or one member compiles this cell alone."""
     cell = Cell(case.name, cfg.profile.name, opt, variant.name)
-    durations: dict[str, float] = {}
+    durations: dict[str, float] = {"import": 0.0}
     cached: list[str] = []
 
     def result(status: Status, stage: str, signature: str | None, message: str = "", **repro: object) -> CellResult:
@@ -50,13 +56,23 @@ def run_cell(case: Case, variant: Variant, opt: str, cfg: RunConfig) -> CellResu
             signature=signature,
             message=message,
             durations={k: round(v, 4) for k, v in durations.items()},
-            cached=tuple(cached),
+            cached=tuple(dict.fromkeys(cached)),
             repro=_display_path(folder) if folder else None,
             family=case.family,
         )
 
-    imported = import_case(case, variant, cfg.cache_root)
-    durations["import"] = 0.0 if imported.hit else imported.seconds
+    def timed_import(c: Case, v: Variant) -> Imported:
+        imp = import_case(c, v, cfg.cache_root)
+        durations["import"] += 0.0 if imp.hit else imp.seconds
+        return imp
+
+    def compile_alone() -> Compiled:
+        c = compile_module(imported.mlir, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout)
+        durations["compile"] = durations.get("compile", 0.0) + (0.0 if c.hit else c.seconds)
+        cached.extend(["compile"] if c.hit else [])
+        return c
+
+    imported = timed_import(case, variant)
     if imported.hit:
         cached.append("import")
     if not imported.ok:
@@ -64,31 +80,77 @@ def run_cell(case: Case, variant: Variant, opt: str, cfg: RunConfig) -> CellResu
         return result(status, "import", f"{status}: {normalize(imported.message)}", imported.message)
 
     flags = cfg.profile.flags(opt, cfg.target)
-    compiled = compile_module(imported.mlir, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout)
-    durations["compile"] = 0.0 if compiled.hit else compiled.seconds
-    if compiled.hit:
-        cached.append("compile")
-    if compiled.status is not Status.PASS:
-        return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
-    assert compiled.vmfb is not None
+    vmfb, function = _compile_in_batch(imported, batch, flags, cfg, timed_import, durations, cached)
+    if vmfb is None:
+        compiled = compile_alone()
+        if compiled.status is not Status.PASS:
+            return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
+        vmfb, function = compiled.vmfb, imported.function
 
     if cfg.skip_run_reason:
         return result(Status.SKIP, "run", f"skip: {cfg.skip_run_reason}", cfg.skip_run_reason, flags=flags)
 
-    expected = imported.expected()
     with tempfile.TemporaryDirectory(prefix="cell-") as tmp:
-        ran = run_module(
-            cfg.tools, cfg.profile.device, compiled.vmfb, imported.inputs(), len(expected), Path(tmp), cfg.run_timeout
-        )
-        durations["run"] = ran.seconds
-        if ran.status is not Status.PASS:
-            return result(ran.status, "run", ran.signature, ran.message, flags=flags)
-        start = time.perf_counter()
-        signature, message = compare_outputs(case, ran.outputs, expected)
-        durations["compare"] = time.perf_counter() - start
-        if signature:
-            return result(Status.MISMATCH, "compare", signature, message, flags=flags, outputs=ran.outputs)
+        outcome = _run_and_compare(case, imported, vmfb, function, Path(tmp), cfg, durations)
+        if outcome[0] is not Status.PASS and function != imported.function:
+            # From a batch, a failure is confirmed on the cell's own module, so
+            # what is reported is always what this cell does alone.
+            compiled = compile_alone()
+            if compiled.status is not Status.PASS:
+                return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
+            outcome = _run_and_compare(case, imported, compiled.vmfb, imported.function, Path(tmp), cfg, durations)
+        status, stage, signature, message, outputs = outcome
+        if status is not Status.PASS:
+            return result(status, stage, signature, message, flags=flags, outputs=outputs)
     return result(Status.PASS, "compare", None)
+
+
+def _compile_in_batch(
+    imported: Imported,
+    batch: Sequence[tuple[Case, Variant]],
+    flags: tuple[str, ...],
+    cfg: RunConfig,
+    timed_import: Callable[[Case, Variant], Imported],
+    durations: dict[str, float],
+    cached: list[str],
+) -> tuple[Path | None, str]:
+    """(the batch module and this cell's function in it), or (None, "") to compile alone."""
+    if len(batch) < 2:
+        return None, ""
+    mates = [m.mlir for m in (timed_import(c, v) for c, v in batch) if m.ok]
+    if imported.mlir not in mates or len(mates) < 2:
+        return None, ""
+    b = compile_batch(mates, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
+    durations["compile"] = 0.0 if b.hit else b.seconds
+    if b.hit:
+        cached.append("compile")
+    if b.status is not Status.PASS:
+        return None, ""
+    return b.vmfb, function_name(imported.mlir)
+
+
+def _run_and_compare(
+    case: Case,
+    imported: Imported,
+    vmfb: Path,
+    function: str,
+    workdir: Path,
+    cfg: RunConfig,
+    durations: dict[str, float],
+) -> tuple[Status, str, str | None, str, list[Path]]:
+    expected = imported.expected()
+    ran = run_module(
+        cfg.tools, cfg.profile.device, vmfb, imported.inputs(), len(expected), workdir, cfg.run_timeout, function
+    )
+    durations["run"] = ran.seconds
+    if ran.status is not Status.PASS:
+        return ran.status, "run", ran.signature, ran.message, []
+    start = time.perf_counter()
+    signature, message = compare_outputs(case, ran.outputs, expected)
+    durations["compare"] = time.perf_counter() - start
+    if signature:
+        return Status.MISMATCH, "compare", signature, message, ran.outputs
+    return Status.PASS, "compare", None, "", []
 
 
 def _display_path(p: Path) -> str:
@@ -127,7 +189,8 @@ def _write_repro(
         lines.append(shlex.join([str(cfg.tools.compile), "module.mlir", *flags, "-o", "module.vmfb"]))
         inputs = [Path(p.name) for p in imported.inputs()]
         outs = [Path(f"output_{i}.npy") for i in range(len(imported.expected()))]
-        lines.append(shlex.join(run_argv(cfg.tools, cfg.profile.device, Path("module.vmfb"), inputs, outs)))
+        argv = run_argv(cfg.tools, cfg.profile.device, Path("module.vmfb"), inputs, outs, imported.function)
+        lines.append(shlex.join(argv))
     else:
         lines.append("# the import failed: see import_error.txt; nothing to compile")
     script = folder / "commands.sh"

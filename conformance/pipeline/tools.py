@@ -34,6 +34,7 @@ class ToolsError(RuntimeError):
 class ToolSet:
     compile: Path
     run_module: Path
+    from_package: bool = False  # the tools inside installed iree-base-* packages
 
     @property
     def compiler_version(self) -> str:
@@ -45,8 +46,12 @@ class ToolSet:
 
     @property
     def fingerprint(self) -> str:
-        """Identifies the exact compiler binary: its version line, size and mtime,
-        so two builds that report the same version still get different cache keys."""
+        """Identifies the compiler for cache keys. A released package is its
+        version (with the commit); a folder of built tools adds the binary's
+        size and mtime, since a rebuild may keep the version string. Restored
+        caches on other machines still hit for released packages."""
+        if self.from_package:
+            return f"{self.compiler_version}|package"
         st = self.compile.stat()
         return f"{self.compiler_version}|{self.compile.resolve()}|{st.st_size}|{st.st_mtime_ns}"
 
@@ -77,7 +82,7 @@ def find_tools(tools_dir: str | os.PathLike[str] | None = None) -> ToolSet:
     for tool in (compile_, run):
         if not tool.exists():
             raise ToolsError(f"installed IREE package has no native tool at {tool}")
-    return ToolSet(compile_, run)
+    return ToolSet(compile_, run, from_package=True)
 
 
 @functools.cache

@@ -1,0 +1,86 @@
+"""The external corpus ``onnx-node``: every node test case that the installed
+``onnx`` package generates (onnx.backend.test.case.node), each with its own
+inputs and expected outputs. Selected with ``--corpus onnx-node``; it is never
+imported otherwise, so it costs the other corpora nothing.
+
+Static variant for every case; a dynamic variant (every input dim symbolic)
+where every input is a tensor of rank 1 or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from conformance.case import DTYPES, TensorSpec, onnx_case
+
+_NUMPY_NAMES = {np.dtype(v).name: k for k, v in DTYPES.items()}
+
+
+def _as_array(x: object) -> np.ndarray | None:
+    from onnx import TensorProto, numpy_helper
+
+    if isinstance(x, TensorProto):
+        return numpy_helper.to_array(x)
+    if isinstance(x, np.ndarray | np.generic):
+        return np.asarray(x)
+    return None  # a sequence, an optional or a map
+
+
+def _unsupported(values: Sequence[object], what: str) -> str | None:
+    for i, x in enumerate(values):
+        a = _as_array(x)
+        if a is None:
+            return f"{what} {i} is a {type(x).__name__}, not a tensor: iree-run-module takes tensors only"
+        if a.dtype.name not in _NUMPY_NAMES:
+            return f"{what} {i} has element type {a.dtype}, which .npy inputs to iree-run-module cannot carry"
+    return None
+
+
+def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
+    inputs, outputs = tc.data_sets[0]
+    problem = _unsupported(inputs, "input") or _unsupported(outputs, "output")
+    arrays = [a for a in map(_as_array, inputs) if a is not None] if not problem else []
+    expected = [_as_array(o) for o in outputs] if not problem else []
+    specs, sizes, dims = [], {}, []
+    for i, a in enumerate(arrays):
+        shape = []
+        for axis, n in enumerate(a.shape):
+            name = f"d{i}_{axis}"
+            sizes[name] = n
+            shape.append(name)
+            dims.append(name)
+        specs.append(TensorSpec(tuple(shape), _NUMPY_NAMES[a.dtype.name], 0, 1))
+    symbolic = dims if arrays and all(a.ndim >= 1 for a in arrays) else []
+    onnx_case(
+        tc.name,
+        lambda model=tc.model: model,
+        inputs=specs,
+        sizes=sizes,
+        dynamic=symbolic,
+        only_variants=("static", "dynamic"),
+        generate=lambda rng, sizes, arrays=arrays: arrays,
+        expected=lambda inputs, expected=expected: expected,
+        unsupported=problem,
+        atol=max(float(tc.atol), 1e-6),
+        rtol=max(float(tc.rtol), 1e-5),
+        family="onnx-node",
+        tiers=(),
+        allow_nonfinite=True,
+    )
+
+
+def _declare_all() -> None:
+    import warnings
+
+    from onnx.backend.test.case.node import collect_testcases
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # the generators print numpy warnings (1/0 on purpose, ...)
+        cases = collect_testcases(None)
+    for tc in cases:
+        _declare(tc)
+
+
+_declare_all()

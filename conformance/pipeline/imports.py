@@ -1,0 +1,166 @@
+"""Import stage: one (case, dims variant) to MLIR, once, for every frontend.
+
+The result, shared by every backend and opt level, is a cache entry holding
+``module.mlir``, the inputs and the reference outputs as ``.npy``, and
+``meta.json`` (status, message, seconds, entry function). A failed import is
+stored too, so a warm rerun does not export again to fail the same way.
+
+Before anything else the generated inputs are checked against the case's
+contract; inputs that break it make the cell ``invalid-input``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+
+from conformance.case import Case, Variant, check_contract, generate_inputs
+from conformance.pipeline import cache
+from conformance.pipeline.signature import normalize
+from conformance.pipeline.tools import package_version
+
+
+@dataclass(frozen=True)
+class Imported:
+    folder: Path
+    ok: bool
+    status: str  # "ok", "fail-import", "invalid-input" or "skip"
+    message: str
+    seconds: float  # time spent importing when the entry was built
+    hit: bool
+    function: str  # the entry function of module.mlir
+
+    @property
+    def mlir(self) -> Path:
+        return self.folder / "module.mlir"
+
+    def inputs(self) -> list[Path]:
+        return sorted(self.folder.glob("input_*.npy"), key=_index)
+
+    def expected(self) -> list[Path]:
+        return sorted(self.folder.glob("expected_*.npy"), key=_index)
+
+
+def _index(p: Path) -> int:
+    return int(p.stem.rsplit("_", 1)[1])
+
+
+def frontend(case: Case) -> ModuleType:
+    """The module that implements ``reference(case, inputs)`` and ``export(case, variant, inputs)``."""
+    if case.frontend == "onnx":
+        from conformance.pipeline import onnx_frontend
+
+        return onnx_frontend
+    from conformance.pipeline import torch_frontend
+
+    return torch_frontend
+
+
+_FINGERPRINTS: dict[str, str] = {}
+
+
+def source_fingerprint(case: Case) -> str:
+    """Hash of the code that defines a case's model and inputs: its corpus file,
+    the corpus helpers beside it, the case API, this stage and the frontend."""
+    here = Path(__file__)
+    files = [
+        here,
+        here.parent.parent / "case.py",
+        Path(frontend(case).__file__ or ""),
+        Path(case.source_file),
+        *sorted(Path(case.source_file).parent.glob("_*.py")),
+    ]
+    key = "|".join(map(str, files))
+    if key not in _FINGERPRINTS:  # once per process: the files do not change under a run
+        h = hashlib.sha256()
+        for f in files:
+            h.update(f.read_bytes() if f.is_file() else b"")
+        _FINGERPRINTS[key] = h.hexdigest()
+    return _FINGERPRINTS[key]
+
+
+def import_key(case: Case, variant: Variant) -> str:
+    return cache.content_key(
+        "import/2",
+        case.frontend,
+        case.name,
+        variant.name,
+        sorted(variant.symbolic),
+        source_fingerprint(case),
+        package_version("torch") if case.frontend == "torch" else package_version("onnx"),
+        package_version("iree-base-compiler"),
+    )
+
+
+def import_case(case: Case, variant: Variant, cache_root: Path) -> Imported:
+    folder, hit = cache.get_or_build(
+        cache_root, "import", import_key(case, variant), lambda tmp: _build(case, variant, tmp)
+    )
+    meta = json.loads((folder / "meta.json").read_text())
+    return Imported(
+        folder, meta["status"] == "ok", meta["status"], meta["message"], meta["seconds"], hit, meta["function"]
+    )
+
+
+class InvalidInput(Exception):
+    """The inputs break the case's contract, or the reference is not deterministic on them."""
+
+
+def _build(case: Case, variant: Variant, out: Path) -> None:
+    start = time.perf_counter()
+    status, message, function = "ok", "", "main"
+    fe = frontend(case)
+    try:
+        if case.unsupported:
+            raise _Unsupported(case.unsupported)
+        inputs = generate_inputs(case)
+        for i, a in enumerate(inputs):
+            np.save(out / f"input_{i}.npy", a)
+        broken = check_contract(case, inputs)
+        if broken:
+            raise InvalidInput(broken)
+        expected = case.expected(inputs) if case.expected else deterministic(lambda: fe.reference(case, inputs))
+        for i, a in enumerate(expected):
+            np.save(out / f"expected_{i}.npy", a)
+    except _Unsupported as e:
+        status, message = "skip", str(e)
+    except InvalidInput as e:
+        status, message = "invalid-input", str(e)
+    except Exception as e:
+        status, message = "fail-import", f"reference failed: {one_line(e)}"
+    if status == "ok":
+        try:
+            text, function = fe.export(case, variant, inputs)
+            (out / "module.mlir").write_text(text)
+        except Exception as e:
+            status, message = "fail-import", one_line(e)
+            (out / "import_error.txt").write_text(traceback.format_exc())
+    meta = {"status": status, "message": message, "seconds": time.perf_counter() - start, "function": function}
+    (out / "meta.json").write_text(json.dumps(meta, indent=1))
+
+
+class _Unsupported(Exception):
+    pass
+
+
+def deterministic(run: Callable[[], Sequence[np.ndarray]]) -> list[np.ndarray]:
+    """The reference, run twice: outputs that differ between two runs on the
+    same inputs make the case unusable as a reference."""
+    first, second = list(run()), list(run())
+    for i, (a, b) in enumerate(zip(first, second, strict=True)):
+        if not np.array_equal(a, b, equal_nan=a.dtype.kind in "fc"):
+            raise InvalidInput(f"the reference's output {i} differs between two runs on the same inputs")
+    return first
+
+
+def one_line(e: BaseException) -> str:
+    text = str(e).strip().splitlines()
+    return normalize(f"{type(e).__name__}: {text[0] if text else ''}")

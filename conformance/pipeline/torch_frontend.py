@@ -1,0 +1,98 @@
+"""PyTorch frontend: eager reference, and torch.export + FxImporter to MLIR."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Sequence
+
+import numpy as np
+
+from conformance.case import Case, Variant
+
+
+def _instantiate(case: Case):  # -> torch.nn.Module
+    import torch
+
+    torch.manual_seed(case.seed)  # the same random weights in every process
+    return case.module().eval()
+
+
+def reference(case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+    import torch
+
+    torch.use_deterministic_algorithms(True, warn_only=True)
+    model = _instantiate(case)
+    with torch.no_grad():
+        out = model(*[torch.from_numpy(a.copy()) for a in inputs])
+    return [t.detach().numpy() for t in _flatten(out)]
+
+
+def _flatten(out: object) -> list:
+    if isinstance(out, (tuple, list)):
+        return [t for o in out for t in _flatten(o)]
+    return [out]
+
+
+def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+    """torch.export, the decompositions of IREE's own PyTorch frontend
+    (iree-turbine's AOT table), then FxImporter: the path users take."""
+    import torch
+    from iree.compiler.extras.fx_importer import FxImporter
+    from iree.turbine.aot.decompositions import current_aot_decompositions
+
+    model = _instantiate(case)
+    args = tuple(torch.from_numpy(a.copy()) for a in inputs)
+    # Dim.AUTO lets export relate dims (equal sizes across inputs, lower bounds);
+    # that it kept every declared dim symbolic is checked below, so a variant
+    # that export had to specialize fails instead of passing as a lie.
+    dynamic_shapes = tuple(
+        {axis: torch.export.Dim.AUTO for axis, d in enumerate(spec.shape) if d in variant.symbolic} or None
+        for spec in case.inputs
+    )
+    params = inspect.signature(model.forward).parameters.values()
+    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
+        dynamic_shapes = (dynamic_shapes,)  # forward(*args) takes the inputs as one tuple
+    ep = torch.export.export(model, args, dynamic_shapes=dynamic_shapes if variant.symbolic else None)
+    _check_symbolic(ep, case, variant)
+    ep = ep.run_decompositions(current_aot_decompositions())
+    _check_fidelity(ep, model, args, case)
+    importer = FxImporter()
+    importer.import_frozen_program(ep)
+    return str(importer.module), "main"
+
+
+class ExportDisagrees(Exception):
+    """The exported program computes something else than the eager model: a
+    frontend problem, not the compiler's."""
+
+
+def _check_fidelity(ep, model, args: tuple, case: Case) -> None:
+    import torch
+
+    with torch.no_grad():
+        got, want = _flatten(ep.module()(*args)), _flatten(model(*args))
+    for i, (g, w) in enumerate(zip(got, want, strict=True)):
+        g, w = g.detach().numpy(), w.detach().numpy()
+        if w.dtype.kind == "f":
+            atol, rtol = case.tolerance({"float32": "f32", "float16": "f16", "float64": "f64"}.get(w.dtype.name, ""))
+            same = g.shape == w.shape and np.allclose(g, w, atol=atol, rtol=rtol, equal_nan=True)
+        else:
+            same = np.array_equal(g, w)
+        if not same:
+            raise ExportDisagrees(f"torch.export's program disagrees with eager PyTorch on output {i}")
+
+
+class SpecializedDim(Exception):
+    """torch.export made a dim static that the variant declares symbolic."""
+
+
+def _check_symbolic(ep, case: Case, variant: Variant) -> None:
+    import torch
+
+    placeholders = [n for n in ep.graph.nodes if n.op == "placeholder" and n.name not in ep.graph_signature.parameters]
+    user_inputs = [n for n in placeholders if n.name in set(ep.graph_signature.user_inputs)]
+    for i, (spec, node) in enumerate(zip(case.inputs, user_inputs, strict=False)):
+        shape = node.meta["val"].shape
+        for axis, d in enumerate(spec.shape):
+            if d in variant.symbolic and not isinstance(shape[axis], torch.SymInt):
+                raise SpecializedDim(f"torch.export specialized dim '{d}' of input {i} to {shape[axis]}")

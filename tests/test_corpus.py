@@ -1,0 +1,48 @@
+"""The built-in corpus: well declared, big enough, and every case's inputs
+obey its own contract (no compile needed to know that)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conformance.case import Case, check_contract, generate_inputs
+from conformance.corpus import load_all
+
+CASES = load_all()
+
+
+def test_every_declaration_is_valid():
+    broken = [c.error for c in CASES if not isinstance(c, Case)]
+    assert broken == []
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if isinstance(c, Case)], ids=lambda c: c.name)
+def test_generated_inputs_obey_the_contract(case):
+    assert check_contract(case, generate_inputs(case)) is None
+
+
+def test_listing():
+    out = subprocess.run(
+        [sys.executable, "-m", "conformance", "list", "--format", "json"], capture_output=True, text=True, check=True
+    )
+    rows = json.loads(out.stdout)
+    assert len(rows) >= 150
+    assert len({r["family"] for r in rows}) >= 15
+    for r in rows:
+        assert {"name", "family", "frontend", "dtypes", "tiers", "dims"} <= set(r)
+        assert "full" in r["tiers"] and r["dims"][0] == "static"
+    names = {r["name"] for r in rows}
+    for block in ("resnet_basic_block", "conv3d_net", "llama_decoder_prefill", "llama_decoder_decode_kv_cache"):
+        assert block in names
+    for block in ("moe_layer_deepseek_style", "vit_block"):
+        assert block in names
+    regressions = {n for n in names if n.startswith("bug_")}
+    assert len(regressions) >= 7
+    mixed = {r["name"]: r["dims"] for r in rows}["bug_hip_scatter_one_hot_mixed_dims"]
+    assert mixed == ["static", "dynamic", "mixed"]
+    dtypes = {d for r in rows for d in r["dtypes"]}
+    assert {"f32", "f16", "bf16", "i64", "i32", "i8", "bool", "f8e4m3fn", "f8e5m2"} <= dtypes
