@@ -47,6 +47,7 @@ class _State:
     xpass_ok: bool
     corpus: list[Path]
     shard: tuple[int, int] | None = None
+    only_cases: frozenset[str] | None = None
     results: list[CellResult] = dataclasses.field(default_factory=list)
 
 
@@ -61,8 +62,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default="builtin",
         help=f"corpora to run, comma-separated: {', '.join(CORPORA)} (default: builtin)",
     )
+    g.addoption("--cases-from", help="a file of case names, one per line: run only those cases")
     g.addoption("--corpus-dir", help="folder of corpus modules and expectations/ (default: the built-in corpus)")
-    g.addoption("--tier", default="smoke", choices=TIERS, help="corpus tier (default: smoke)")
+    g.addoption(
+        "--tier",
+        choices=TIERS,
+        help="corpus tier (default: smoke for the builtin corpus; full when only external corpora are named)",
+    )
     g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
     g.addoption("--results", default="results", help="folder for junit-<backend>.xml, grid.* and repro folders")
     g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
@@ -104,6 +110,7 @@ def pytest_configure(config: pytest.Config) -> None:
     except ToolsError as e:
         raise pytest.UsageError(str(e)) from None
     corpus_dir = Path(config.getoption("corpus_dir") or CORPUS_DIR).resolve()
+    corpora = tuple(_csv(config.getoption("corpus"), CORPORA, "--corpus"))
     if not corpus_dir.is_dir():
         raise pytest.UsageError(f"--corpus-dir: {corpus_dir} is not a folder")
     try:
@@ -135,15 +142,25 @@ def pytest_configure(config: pytest.Config) -> None:
         cfg=cfg,
         opts=_csv(config.getoption("opt"), OPT_LEVELS, "--opt"),
         dims=_csv(config.getoption("dims"), DIMS_VARIANTS, "--dims"),
-        tier=config.getoption("tier"),
+        tier=config.getoption("tier") or ("smoke" if "builtin" in corpora else "full"),
         expectations=expectations,
         xpass_ok=config.getoption("xpass_ok"),
-        corpus=corpus_modules(corpus_dir, tuple(_csv(config.getoption("corpus"), CORPORA, "--corpus"))),
+        corpus=corpus_modules(corpus_dir, corpora),
         shard=shard_spec,
+        only_cases=_read_names(config.getoption("cases_from")),
     )
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
     if config.pluginmanager.hasplugin("xdist"):
         config.pluginmanager.register(_XdistScheduling(), "conformance-xdist")
+
+
+def _read_names(path: str | None) -> frozenset[str] | None:
+    if not path:
+        return None
+    try:
+        return frozenset(line.strip() for line in Path(path).read_text().splitlines() if line.strip())
+    except OSError as e:
+        raise pytest.UsageError(f"--cases-from: {e}") from None
 
 
 def _is_worker(config: pytest.Config) -> bool:
@@ -172,12 +189,12 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         _keep_shard(config, items, *state.shard)
     # Batches are cut from the full (sharded) list, the same way on every worker.
     cells = [i for i in items if isinstance(i, CellItem)]
-    batch_ids = batch_of((i.name for i in cells), config.getoption("batch"))
+    batch_ids = batch_of((i.nodeid for i in cells), config.getoption("batch"))
     members: dict[str, list[CellItem]] = {}
     for item in cells:
-        members.setdefault(batch_ids[item.name], []).append(item)
+        members.setdefault(batch_ids[item.nodeid], []).append(item)
     for item in cells:
-        item.batch = [(m.case, m.variant) for m in members[batch_ids[item.name]]]
+        item.batch = [(m.case, m.variant) for m in members[batch_ids[item.nodeid]]]
 
 
 def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, count: int) -> None:
@@ -216,10 +233,8 @@ class _XdistScheduling:
                     return nodeid
                 if size > 1:
                     if self._batches is None:
-                        self._batches = batch_of(
-                            (n.rsplit("::", 1)[-1] for n in self.collection if n.endswith("]")), size
-                        )
-                    return self._batches.get(name, nodeid)
+                        self._batches = batch_of((n for n in self.collection if n.endswith("]")), size)
+                    return self._batches.get(nodeid, nodeid)
                 case, axes = name[:-1].split("[", 1)
                 return f"{case}|{axes.rsplit('|', 1)[-1]}"  # CellItem.group
 
@@ -240,7 +255,7 @@ class CorpusModule(pytest.File):
             if isinstance(case, BrokenCase):
                 yield BrokenCaseItem.from_parent(self, name=case.name, error=case.error)
                 continue
-            if state.tier not in case.tiers:
+            if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
                 continue
             for variant in variants(case):
                 if variant.name not in state.dims:

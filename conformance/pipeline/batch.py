@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -58,57 +59,84 @@ def merge_modules(mlirs: list[Path]) -> str:
 class BatchCompiled:
     status: Status
     vmfb: Path | None
-    seconds: float  # time inside iree-compile when the entry was built
+    seconds: float  # time inside iree-compile when the entries were built
     hit: bool
-    size: int
+    members: frozenset[str]  # function names in the module (members that broke it were left out)
+
+
+_FUNC = re.compile(r"^\s*func\.func (?:private )?@(f_[0-9a-f]{16})")
+_LOC = re.compile(r"batch\.mlir:(\d+):\d+: error:")
+
+
+def culprits(text: str, stderr: str) -> set[str]:
+    """Members whose functions hold the lines the compiler's errors point at."""
+    starts = [(n, m.group(1)) for n, line in enumerate(text.splitlines(), 1) if (m := _FUNC.match(line))]
+    out = set()
+    for m in _LOC.finditer(stderr):
+        line = int(m.group(1))
+        owners = [name for start, name in starts if start <= line]
+        if owners:
+            out.add(owners[-1])
+    return out
 
 
 def compile_batch(
-    mlirs: list[Path], flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float
+    mlirs: list[Path], flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float, retry: bool = True
 ) -> BatchCompiled:
+    """Compile the members as one module. When errors point into some members'
+    functions, those are left out and the rest is tried once more."""
     mlirs = sorted(set(mlirs), key=function_name)
-    key = cache.content_key("batch/1", [function_name(p) for p in mlirs], tools.fingerprint, list(flags))
-    timed_out = False
+    names = [function_name(p) for p in mlirs]
+    key = cache.content_key("batch/2", names, tools.fingerprint, list(flags))
 
     def build(tmp: Path) -> None:
-        nonlocal timed_out
         try:
             text = merge_modules(mlirs)
-        except Exception as e:  # a module that cannot merge: fall back to singles
-            (tmp / "meta.json").write_text(json.dumps({"status": "fail-compile", "seconds": 0.0, "why": str(e)}))
+        except Exception as e:  # a module that cannot merge: its members compile alone
+            meta = {"status": "fail-compile", "seconds": 0.0, "why": str(e), "culprits": []}
+            (tmp / "meta.json").write_text(json.dumps(meta))
             return
         (tmp / "batch.mlir").write_text(text)
         run = run_tool([str(tools.compile), str(tmp / "batch.mlir"), *flags, "-o", str(tmp / "module.vmfb")], timeout)
         status, _, _ = classify_tool_run(run, Status.FAIL_COMPILE)
         if status is Status.TIMEOUT:
-            timed_out = True
             raise TimeoutError
-        (tmp / "meta.json").write_text(json.dumps({"status": str(status), "seconds": run.seconds}))
+        (tmp / "stderr.txt").write_text(run.stderr)
+        meta = {"status": str(status), "seconds": run.seconds, "culprits": sorted(culprits(text, run.stderr))}
+        (tmp / "meta.json").write_text(json.dumps(meta))
 
     try:
         folder, hit = cache.get_or_build(cache_root, "batch", key, build)
     except TimeoutError:
-        return BatchCompiled(Status.TIMEOUT, None, timeout, False, len(mlirs))
+        return BatchCompiled(Status.TIMEOUT, None, timeout, False, frozenset())
     meta = json.loads((folder / "meta.json").read_text())
     status = Status(meta["status"])
-    vmfb = folder / "module.vmfb" if status is Status.PASS else None
-    return BatchCompiled(status, vmfb, meta["seconds"], hit, len(mlirs))
+    seconds = 0.0 if hit else meta["seconds"]
+    if status is Status.PASS:
+        return BatchCompiled(status, folder / "module.vmfb", seconds, hit, frozenset(names))
+    rest = [p for p, n in zip(mlirs, names, strict=True) if n not in set(meta["culprits"])]
+    if retry and meta["culprits"] and len(rest) >= 2:
+        again = compile_batch(rest, flags, tools, cache_root, timeout, retry=False)
+        return BatchCompiled(again.status, again.vmfb, seconds + again.seconds, hit and again.hit, again.members)
+    return BatchCompiled(status, None, seconds, hit, frozenset())
 
 
 # --- which cells batch together -------------------------------------------------
 
 
-def batch_of(cell_ids: Iterable[str], size: int) -> dict[str, str]:
-    """Cell id -> batch id. Cells of one backend, opt and dims, in case order,
-    are cut into runs of ``size``; the same ids always give the same batches,
-    so every xdist worker and the scheduler agree."""
-    groups: dict[tuple[str, str, str], list[tuple[str, str]]] = defaultdict(list)
-    for cid in cell_ids:
-        case, axes = cid[:-1].split("[", 1)
+def batch_of(nodeids: Iterable[str], size: int) -> dict[str, str]:
+    """Test node id (``path::case[backend|opt|dims]``) -> batch id. Cells of one
+    corpus file (so one frontend), backend, opt and dims, in case order, are cut
+    into runs of ``size``. The same ids always give the same batches, so every
+    xdist worker and the scheduler agree."""
+    groups: dict[tuple[str, str, str, str], list[tuple[str, str]]] = defaultdict(list)
+    for nodeid in nodeids:
+        path, _, name = nodeid.rpartition("::")
+        case, axes = name[:-1].split("[", 1)
         backend, opt, dims = axes.split("|")
-        groups[(backend, opt, dims)].append((case, cid))
+        groups[(path, backend, opt, dims)].append((case, nodeid))
     out = {}
-    for (backend, opt, dims), members in groups.items():
-        for i, (_, cid) in enumerate(sorted(members)):
-            out[cid] = f"{backend}|{opt}|{dims}|{i // max(size, 1)}"
+    for (path, backend, opt, dims), members in groups.items():
+        for i, (_, nodeid) in enumerate(sorted(members)):
+            out[nodeid] = f"{path}|{backend}|{opt}|{dims}|{i // max(size, 1)}"
     return out

@@ -121,12 +121,13 @@ def _compile_in_batch(
     if imported.mlir not in mates or len(mates) < 2:
         return None, ""
     b = compile_batch(mates, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
-    durations["compile"] = 0.0 if b.hit else b.seconds
+    durations["compile"] = b.seconds
     if b.hit:
         cached.append("compile")
-    if b.status is not Status.PASS:
+    name = function_name(imported.mlir)
+    if b.status is not Status.PASS or name not in b.members:
         return None, ""
-    return b.vmfb, function_name(imported.mlir)
+    return b.vmfb, name
 
 
 def _run_and_compare(

@@ -1,0 +1,59 @@
+"""Batching: several cells' modules compiled as one module give the same
+results as compiling each alone, failures included."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conformance.pipeline.batch import batch_of, culprits
+from tests.harness import run_harness, write_corpus
+
+CORPUS = """
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("a_add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(3, 4)])
+torch_case("b_hypot", lambda: Fn(torch.hypot), inputs=[randn(3, 4), randn(3, 4)])  # no lowering in IREE 3.13
+torch_case("c_mul", lambda: Fn(lambda a, b: a * b), inputs=[randn(3, 4), randn(3, 4)])
+torch_case("d_relu", lambda: Fn(torch.relu), inputs=[randn(5)])
+"""
+
+
+def test_batches_are_deterministic_per_file_backend_opt_dims():
+    ids = [f"m.py::{c}[cpu|{o}|static]" for c in ("d", "a", "c", "b", "e") for o in ("O0", "O1")]
+    ids.append("n.py::z[cpu|O0|static]")
+    batches = batch_of(ids, 2)
+    assert batches == batch_of(list(reversed(ids)), 2)
+    assert batches["m.py::a[cpu|O0|static]"] == batches["m.py::b[cpu|O0|static]"] == "m.py|cpu|O0|static|0"
+    assert batches["m.py::e[cpu|O0|static]"] == "m.py|cpu|O0|static|2"
+    assert batches["m.py::a[cpu|O1|static]"] != batches["m.py::a[cpu|O0|static]"]
+    assert batches["n.py::z[cpu|O0|static]"] == "n.py|cpu|O0|static|0"  # another file, another frontend maybe
+
+
+def test_culprits_are_found_from_error_lines():
+    text = "module {\n  func.func @f_0000000000000001() {\n  }\n  func.func @f_0000000000000002() {\n    op\n  }\n}\n"
+    stderr = "/x/batch.mlir:5:5: error: 'op' failed\n/x/batch.mlir:5:5: note: see current operation\n"
+    assert culprits(text, stderr) == {"f_0000000000000002"}
+    assert culprits(text, "Segmentation fault") == set()
+
+
+def _statuses(out: Path) -> dict[str, str]:
+    return {c["id"]: c["status"] for c in json.loads((out / "grid.json").read_text())["cells"]}
+
+
+def test_batched_results_equal_single_results(pytester, tmp_path):
+    corpus = write_corpus(tmp_path / "corpus", CORPUS)
+    args = ("--opt=O2", "--dims=static", "--xpass-ok")
+    run_harness(pytester, corpus, tmp_path / "single", *args, "--batch=1", cache=tmp_path / "c1")
+    run_harness(pytester, corpus, tmp_path / "batched", *args, "--batch=8", cache=tmp_path / "c8")
+    single, batched = _statuses(tmp_path / "single"), _statuses(tmp_path / "batched")
+    assert single == batched
+    assert single["b_hypot[llvm-cpu|O2|static]"] == "fail-compile"
+    assert {v for k, v in single.items() if not k.startswith("b_")} == {"pass"}
+    assert not (tmp_path / "c1" / "batch").exists()
+    metas = [json.loads(p.read_text()) for p in (tmp_path / "c8" / "batch").glob("*/meta.json")]
+    # The batch of four failed on hypot; the three others compiled together on the retry.
+    assert sorted(m["status"] for m in metas) == ["fail-compile", "pass"]
+    assert [len(m["culprits"]) for m in metas if m["status"] == "fail-compile"] == [1]

@@ -1,0 +1,113 @@
+"""ONNX as a frontend: import path, dims variants, and an onnx-node case end to
+end through the harness (real importer, compiler, runtime)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper
+
+from conformance.case import onnx_case, randn, variants
+from conformance.cell import Status
+from conformance.pipeline.onnx_frontend import with_symbolic_dims
+from conformance.pipeline.run_cell import run_cell
+from tests.harness import run_harness
+
+
+def _add_mul() -> onnx.ModelProto:
+    nodes = [helper.make_node("Mul", ["a", "b"], ["m"]), helper.make_node("Add", ["m", "a"], ["y"])]
+    f32 = TensorProto.FLOAT
+    graph = helper.make_graph(
+        nodes,
+        "add_mul",
+        [helper.make_tensor_value_info("a", f32, [3, 5]), helper.make_tensor_value_info("b", f32, [3, 5])],
+        [helper.make_tensor_value_info("y", f32, [3, 5])],
+    )
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+
+
+ADD_MUL = onnx_case(
+    "onnx_test_add_mul",
+    _add_mul,
+    inputs=[randn("M", "N"), randn("M", "N")],
+    sizes={"M": 3, "N": 5},
+    dynamic=["M", "N"],
+)
+
+
+def _variant(name: str):
+    return next(v for v in variants(ADD_MUL) if v.name == name)
+
+
+def test_dims_variants_turn_declared_dims_symbolic():
+    def dims(variant: str) -> list[list[str | int]]:
+        m = with_symbolic_dims(_add_mul(), ADD_MUL, _variant(variant))
+        return [[d.dim_param or d.dim_value for d in i.type.tensor_type.shape.dim] for i in m.graph.input]
+
+    assert dims("static") == [[3, 5], [3, 5]]
+    assert dims("dynamic") == [["M", "N"], ["M", "N"]]
+    assert dims("mixed") == [["M", 5], ["M", 5]]  # N, the last declared dim, stays static
+
+
+@pytest.mark.parametrize("dims", ["static", "dynamic", "mixed"])
+def test_onnx_import_compile_run_compare(cfg, dims):
+    r = run_cell(ADD_MUL, _variant(dims), "O2", cfg)
+    assert r.status is Status.PASS, r.message
+    mlir = next((cfg.cache_root / "import").glob("*/module.mlir")).read_text()
+    want = {"static": "[3,5]", "dynamic": "[?,?]", "mixed": "[?,5]"}[dims]
+    assert f"func.func @add_mul(%arg0: !torch.vtensor<{want},f32>" in mlir  # imported by the ONNX importer
+
+
+def test_importer_failure_is_fail_import_with_its_message(cfg):
+    def bad() -> onnx.ModelProto:
+        node = helper.make_node("NoSuchOp", ["x"], ["y"], domain="made.up")
+        graph = helper.make_graph(
+            [node],
+            "g",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2])],
+        )
+        return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17), helper.make_opsetid("made.up", 1)])
+
+    case = onnx_case("onnx_test_unknown_domain", bad, inputs=[randn(2)], expected=lambda inputs: [inputs[0]])
+    r = run_cell(case, variants(case)[0], "O2", cfg)
+    assert r.status in (Status.FAIL_IMPORT, Status.FAIL_COMPILE)  # the importer or the compiler refuses it
+    assert r.signature and "NoSuchOp" in (r.signature + r.message)
+
+
+def test_onnx_node_cases_end_to_end(pytester, tmp_path):
+    """Real onnx-node cases (their own inputs and expected outputs) through the plugin."""
+    os.environ["CONFORMANCE_ONNX_NODE_OPS"] = "Abs,Add,SequenceInsert"
+    try:
+        corpus = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
+        result = run_harness(
+            pytester, corpus, tmp_path / "out", "--corpus=onnx-node", "--opt=O2", "--xpass-ok", cache=tmp_path / "c"
+        )
+    finally:
+        del os.environ["CONFORMANCE_ONNX_NODE_OPS"]
+    cells = {c["id"]: c for c in json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]}
+    assert cells["test_abs[llvm-cpu|O2|static]"]["status"] == "pass"
+    assert cells["test_abs[llvm-cpu|O2|dynamic]"]["status"] == "pass"
+    assert cells["test_add_bcast[llvm-cpu|O2|static]"]["status"] == "pass"
+    assert "test_abs[llvm-cpu|O2|mixed]" not in cells  # static and dynamic only
+    seq = [c for cid, c in cells.items() if cid.startswith("test_sequence_insert")]
+    assert seq and all(c["status"] == "skip" and "not a tensor" in c["message"] for c in seq)  # kept, not dropped
+    assert all(not cid.startswith("matmul[") for cid in cells)  # the builtin corpus is not in this run
+    assert result.ret in (0, 1)
+
+
+def test_stored_reference_is_used(cfg):
+    case = onnx_case(
+        "onnx_test_stored",
+        _add_mul,
+        inputs=[randn("M", "N"), randn("M", "N")],
+        sizes={"M": 3, "N": 5},
+        expected=lambda inputs: [inputs[0] * inputs[1] + inputs[0] + np.float32(1.0)],  # deliberately off by one
+    )
+    r = run_cell(case, variants(case)[0], "O2", cfg)
+    assert r.status is Status.MISMATCH and "max abs err 1" in r.message
