@@ -56,4 +56,5 @@ class CellResult:
     expected: Status = Status.PASS
     reason: str = ""  # the expectation's reason, when one applies
     family: str = ""
+    corpus: str = "builtin"  # builtin, or the external corpus (onnx-node) the case comes from
     origin: str = ""  # the results file this came from, when merged

@@ -1,15 +1,16 @@
 """Expectations: what a cell is known to do, one TOML file per backend beside
-the corpus (``conformance/corpus/expectations/<backend>.toml``).
+the corpus (``conformance/corpus/expectations/<backend>.toml``; an external
+corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
 
     [[expect]]
-    case = "topk_*"          # fnmatch patterns; opt and dims default to "*"
+    case = "topk_*"          # an fnmatch pattern, or a list of them; opt and dims default to "*"
     opt = "O3"
     dims = "dynamic"
     status = "fail-compile"  # the raw status the cell is expected to have
     reason = "https://github.com/iree-org/iree/issues/NNNN: buffer allocation fails"
 
 The first entry that matches a cell applies. A cell with no entry is expected
-to pass.
+to pass. A list of cases keeps one compiler bug (one signature) in one entry.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ class ExpectationError(ValueError):
 
 @dataclass(frozen=True)
 class Expectation:
-    case: str
+    cases: tuple[str, ...]  # fnmatch patterns; the entry covers a case any of them matches
     status: Status
     reason: str
     opt: str = "*"
@@ -38,14 +39,20 @@ class Expectation:
 
     def matches(self, cell: Cell) -> bool:
         return (
-            fnmatch.fnmatchcase(cell.case, self.case)
+            any(fnmatch.fnmatchcase(cell.case, c) for c in self.cases)
             and fnmatch.fnmatchcase(cell.opt, self.opt)
             and fnmatch.fnmatchcase(cell.dims, self.dims)
         )
 
+    @property
+    def label(self) -> str:
+        names = self.cases[0] if len(self.cases) == 1 else f"{self.cases[0]} (+{len(self.cases) - 1})"
+        return f"{names}[{self.opt}|{self.dims}]"
 
-def expectations_file(directory: Path, backend: str) -> Path:
-    return directory / f"{backend}.toml"
+
+def expectations_file(directory: Path, backend: str, corpus: str = "builtin") -> Path:
+    """builtin: ``<directory>/<backend>.toml``; an external corpus: ``<directory>/<corpus>/<backend>.toml``."""
+    return directory / f"{backend}.toml" if corpus == "builtin" else directory / corpus / f"{backend}.toml"
 
 
 def load_expectations(path: Path) -> list[Expectation]:
@@ -64,16 +71,20 @@ def load_expectations(path: Path) -> list[Expectation]:
         unknown = set(entry) - _KEYS
         if unknown:
             raise ExpectationError(f"{where}: unknown key(s) {sorted(unknown)}")
-        for key in ("case", "status", "reason"):
+        for key in ("status", "reason"):
             if not isinstance(entry.get(key), str) or not entry[key].strip():
                 raise ExpectationError(f"{where}: '{key}' is required and must be a non-empty string")
+        cases = entry.get("case")
+        cases = [cases] if isinstance(cases, str) else cases
+        if not isinstance(cases, list) or not cases or not all(isinstance(c, str) and c.strip() for c in cases):
+            raise ExpectationError(f"{where}: 'case' is required: a pattern or a non-empty list of patterns")
         try:
             status = Status(entry["status"])
         except ValueError:
             raise ExpectationError(f"{where}: unknown status '{entry['status']}'") from None
         if status in (Status.PASS, Status.SKIP):
             raise ExpectationError(f"{where}: status '{status}' needs no expectation")
-        out.append(Expectation(entry["case"], status, entry["reason"], entry.get("opt", "*"), entry.get("dims", "*")))
+        out.append(Expectation(tuple(cases), status, entry["reason"], entry.get("opt", "*"), entry.get("dims", "*")))
     return out
 
 

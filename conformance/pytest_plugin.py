@@ -17,8 +17,9 @@ import pytest
 from conformance import shard
 from conformance.case import TIERS, BrokenCase, Case, Variant, variants
 from conformance.cell import CellResult, Status, Verdict
-from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, load_module
+from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of, load_module
 from conformance.expectations import (
+    Expectation,
     ExpectationError,
     expectation_for,
     expectations_file,
@@ -43,7 +44,7 @@ class _State:
     opts: list[str]
     dims: list[str]
     tier: str
-    expectations: list
+    expectations: dict[str, list[Expectation]]  # corpus -> its entries for this backend
     xpass_ok: bool
     corpus: list[Path]
     shard: tuple[int, int] | None = None
@@ -114,7 +115,9 @@ def pytest_configure(config: pytest.Config) -> None:
     if not corpus_dir.is_dir():
         raise pytest.UsageError(f"--corpus-dir: {corpus_dir} is not a folder")
     try:
-        expectations = load_expectations(expectations_file(corpus_dir / "expectations", backend))
+        expectations = {
+            c: load_expectations(expectations_file(corpus_dir / "expectations", backend, c)) for c in corpora
+        }
     except ExpectationError as e:
         raise pytest.UsageError(str(e)) from None
     shard_spec = None
@@ -303,11 +306,16 @@ class CellItem(pytest.Item):
 
     def runtest(self) -> None:
         state = self.config.stash[_STATE]
+        corpus = corpus_of(self.path)
         result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch)
-        exp = expectation_for(result.cell, state.expectations)
+        exp = expectation_for(result.cell, state.expectations.get(corpus, []))
         expected = exp.status if exp else Status.PASS
         result = dataclasses.replace(
-            result, expected=expected, reason=exp.reason if exp else "", verdict=verdict(result.status, expected)
+            result,
+            expected=expected,
+            reason=exp.reason if exp else "",
+            verdict=verdict(result.status, expected),
+            corpus=corpus,
         )
         self.user_properties.extend(junit.properties(result))
         self._report_outcome(result, state)

@@ -12,6 +12,7 @@ grid.json; never message text).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable
@@ -39,11 +40,42 @@ class Changes:
 
 
 def _is_pattern(e: Expectation) -> bool:
-    return any(ch in _WILDCARDS for ch in e.case + e.opt + e.dims)
+    return any(ch in _WILDCARDS for ch in "".join(e.cases) + e.opt + e.dims)
 
 
-def _exact(cell: Cell, status: Status, reason: str) -> Expectation:
-    return Expectation(cell.case, status, reason, cell.opt, cell.dims)
+def _grouped(
+    cells: Iterable[Cell], status: Status, reason: Callable[[Cell], str], universe: Callable[[], Iterable[Cell]]
+) -> list[Expectation]:
+    """Entries for ``cells``, one per (reason, opt, dims), each listing its cases:
+    one bug, one entry. A case that fails so at every opt level of a dims variant
+    (or everywhere) gets ``*`` there, checked against every cell the corpus has."""
+    known: dict[str, set[tuple[str, str]]] | None = None
+    groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
+    per_case: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+    for c in cells:
+        per_case[(reason(c), c.case)].add((c.opt, c.dims))
+    for (why, case), failing in sorted(per_case.items()):
+        if known is None:
+            known = defaultdict(set)
+            for c in universe():
+                known[c.case].add((c.opt, c.dims))
+        for opt, dims in _compact(failing, known.get(case, set())):
+            groups[(why, opt, dims)].append(case)
+    return [Expectation(tuple(cases), status, why, opt, dims) for (why, opt, dims), cases in groups.items()]
+
+
+def _compact(failing: set[tuple[str, str]], known: set[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(opt, dims) patterns that cover exactly ``failing`` among ``known``."""
+    if failing == known:
+        return [("*", "*")]
+    out = []
+    for dims in sorted({d for _, d in failing}):
+        opts = {o for o, d in failing if d == dims}
+        if opts == {o for o, d in known if d == dims}:
+            out.append(("*", dims))
+        else:
+            out += [(o, dims) for o in sorted(opts)]
+    return out
 
 
 def update_entries(
@@ -56,11 +88,16 @@ def update_entries(
     out: list[Expectation] = []
     for entry in entries:
         covered = [c for c in measured if expectation_for(c, entries) is entry]
-        if all(measured[c].status is entry.status for c in covered):
+        wrong = [c for c in covered if measured[c].status is not entry.status]
+        if not wrong:
             out.append(entry)
             changes.kept += 1
         elif not _is_pattern(entry):
-            changes.removed.append(f"{entry.case}[{entry.opt}|{entry.dims}]: now {measured[covered[0]].status}")
+            # Exact names: drop the ones whose cell no longer does this; keep the rest.
+            changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {measured[c].status}" for c in wrong]
+            left = tuple(n for n in entry.cases if n not in {c.case for c in wrong})
+            if left:
+                out.append(dataclasses.replace(entry, cases=left))
         else:
             # Split: keep the cells the pattern still rightly covers, drop the rest.
             keep = [
@@ -68,22 +105,28 @@ def update_entries(
                 for c in all_cells()
                 if expectation_for(c, entries) is entry and (c not in measured or measured[c].status is entry.status)
             ]
-            out += [_exact(c, entry.status, entry.reason) for c in sorted(keep)]
-            changes.expanded.append(f"{entry.case}[{entry.opt}|{entry.dims}] -> {len(keep)} cells")
+            out += _grouped(keep, entry.status, lambda _c, why=entry.reason: why, all_cells)
+            changes.expanded.append(f"{entry.label} -> {len(keep)} cells")
+    new = defaultdict(list)
     for cell, r in sorted(measured.items()):
         if r.status is Status.PASS:
             continue
         current = expectation_for(cell, out)
         if current is None or current.status is not r.status:
-            out.append(_exact(cell, r.status, r.signature or str(r.status)))
+            new[r.status].append(cell)
             changes.added.append(f"{cell.id}: {r.status}")
+    for status, cells in new.items():
+        out += _grouped(cells, status, lambda c: measured[c].signature or str(measured[c].status), all_cells)
     return out
 
 
 def render_toml(entries: list[Expectation], header: str) -> str:
     parts = [header.rstrip() + "\n"] if header.strip() else []
     for e in entries:
-        lines = ["[[expect]]", f"case = {json.dumps(e.case)}"]
+        if len(e.cases) == 1:
+            lines = ["[[expect]]", f"case = {json.dumps(e.cases[0])}"]
+        else:
+            lines = ["[[expect]]", "case = [", *(f"  {json.dumps(c)}," for c in e.cases), "]"]
         if e.opt != "*":
             lines.append(f"opt = {json.dumps(e.opt)}")
         if e.dims != "*":
@@ -105,12 +148,12 @@ def _header(path: Path) -> str:
     return "\n".join(lines)
 
 
-def corpus_cells(corpus_dir: Path) -> Callable[[str], Callable[[], list[Cell]]]:
-    """Every cell of a corpus for a backend (all tiers), loaded on first use."""
-    return lambda backend: _cells_of(corpus_dir, backend)
+def corpus_cells(corpus_dir: Path) -> Callable[[str, str], Callable[[], list[Cell]]]:
+    """Every cell of a corpus (builtin, onnx-node, ...) for a backend (all tiers), loaded on first use."""
+    return lambda backend, corpus: _cells_of(corpus_dir, backend, corpus)
 
 
-def _cells_of(corpus_dir: Path, backend: str) -> Callable[[], list[Cell]]:
+def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[Cell]]:
     cache: list[Cell] = []
 
     def cells() -> list[Cell]:
@@ -119,7 +162,7 @@ def _cells_of(corpus_dir: Path, backend: str) -> Callable[[], list[Cell]]:
             from conformance.corpus import load_all
             from conformance.profiles import OPT_LEVELS
 
-            for case in load_all(corpus_dir):
+            for case in load_all(corpus_dir, (corpus,)):
                 if isinstance(case, Case):
                     cache.extend(Cell(case.name, backend, o, v.name) for v in variants(case) for o in OPT_LEVELS)
         return cache
@@ -130,20 +173,21 @@ def _cells_of(corpus_dir: Path, backend: str) -> Callable[[], list[Cell]]:
 def update_files(
     results: list[CellResult],
     directory: Path,
-    all_cells: Callable[[str], Callable[[], Iterable[Cell]]],
+    all_cells: Callable[[str, str], Callable[[], Iterable[Cell]]],
 ) -> dict[str, Changes]:
-    """``directory`` holds the expectation files; ``all_cells(backend)()`` lists
-    every cell of the corpus, for splitting pattern entries."""
-    by_backend: dict[str, list[CellResult]] = defaultdict(list)
+    """``directory`` holds the expectation files; ``all_cells(backend, corpus)()``
+    lists every cell of a corpus, for splitting pattern entries. Each result goes
+    to the file of its corpus and backend; the report is keyed by that file."""
+    by_file: dict[tuple[str, str], list[CellResult]] = defaultdict(list)
     for r in results:
-        by_backend[r.cell.backend].append(r)
+        by_file[(r.corpus, r.cell.backend)].append(r)
     report = {}
-    for backend, rs in sorted(by_backend.items()):
-        path = expectations_file(directory, backend)
+    for (corpus, backend), rs in sorted(by_file.items()):
+        path = expectations_file(directory, backend, corpus)
         changes = Changes()
-        entries = update_entries(load_expectations(path), rs, all_cells(backend), changes)
+        entries = update_entries(load_expectations(path), rs, all_cells(backend, corpus), changes)
         if changes.removed or changes.added or changes.expanded or path.exists():
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(render_toml(entries, _header(path)))
-        report[backend] = changes
+        report[backend if corpus == "builtin" else f"{corpus}/{backend}"] = changes
     return report

@@ -5,7 +5,13 @@ from __future__ import annotations
 import pytest
 
 from conformance.cell import Cell, Status, Verdict
-from conformance.expectations import ExpectationError, expectation_for, load_expectations, verdict
+from conformance.expectations import (
+    ExpectationError,
+    expectation_for,
+    expectations_file,
+    load_expectations,
+    verdict,
+)
 
 
 @pytest.mark.parametrize(
@@ -49,6 +55,22 @@ reason = "second"
     assert expectation_for(Cell("matmul", "llvm-cpu", "O3", "dynamic"), exps) is None
 
 
+def test_a_list_of_cases_is_one_entry(tmp_path):
+    f = tmp_path / "llvm-cpu.toml"
+    f.write_text('[[expect]]\ncase = ["test_a", "test_b*"]\nopt = "O2"\nstatus = "fail-compile"\nreason = "one bug"\n')
+    (entry,) = load_expectations(f)
+    assert entry.cases == ("test_a", "test_b*")
+    assert expectation_for(Cell("test_bx", "llvm-cpu", "O2", "static"), [entry]) is entry
+    assert expectation_for(Cell("test_a", "llvm-cpu", "O2", "static"), [entry]) is entry
+    assert expectation_for(Cell("test_a", "llvm-cpu", "O3", "static"), [entry]) is None
+    assert expectation_for(Cell("test_c", "llvm-cpu", "O2", "static"), [entry]) is None
+
+
+def test_external_corpora_have_a_folder_of_their_own(tmp_path):
+    assert expectations_file(tmp_path, "llvm-cpu") == tmp_path / "llvm-cpu.toml"
+    assert expectations_file(tmp_path, "llvm-cpu", "onnx-node") == tmp_path / "onnx-node" / "llvm-cpu.toml"
+
+
 def test_missing_file_means_everything_passes(tmp_path):
     assert load_expectations(tmp_path / "nope.toml") == []
 
@@ -61,6 +83,9 @@ def test_missing_file_means_everything_passes(tmp_path):
         ("[[expect]]\ncase = 'a'\nstatus = 'crash'\nreason = 'r'\nbackend = 'x'\n", "unknown key(s) ['backend']"),
         ("[[expect]\n", "not valid TOML"),
         ("[[expect]]\ncase = 'a'\nstatus = 'pass'\nreason = 'r'\n", "needs no expectation"),
+        ("[[expect]]\ncase = []\nstatus = 'crash'\nreason = 'r'\n", "'case' is required"),
+        ("[[expect]]\ncase = ['a', 3]\nstatus = 'crash'\nreason = 'r'\n", "'case' is required"),
+        ("[[expect]]\nstatus = 'crash'\nreason = 'r'\n", "'case' is required"),
     ],
 )
 def test_malformed_files_name_the_file(tmp_path, text, message):

@@ -92,6 +92,7 @@ def test_onnx_node_cases_end_to_end(pytester, tmp_path):
         del os.environ["CONFORMANCE_ONNX_NODE_OPS"]
     cells = {c["id"]: c for c in json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]}
     assert cells["test_abs[llvm-cpu|O2|static]"]["status"] == "pass"
+    assert {c["corpus"] for c in cells.values()} == {"onnx-node"}  # its expectations are expectations/onnx-node/
     assert cells["test_abs[llvm-cpu|O2|dynamic]"]["status"] == "pass"
     assert cells["test_add_bcast[llvm-cpu|O2|static]"]["status"] == "pass"
     assert "test_abs[llvm-cpu|O2|mixed]" not in cells  # static and dynamic only

@@ -37,12 +37,12 @@ def test_fixed_cells_go_new_failures_come_reasons_stay(tmp_path):
         _r("topk_a", "O3", "static", Status.MISMATCH, "mismatch: output 0 values differ"),  # new
         _r("topk_b", "O0", "static", Status.SKIP),  # nothing measured: nothing to say
     ]
-    changes = update_files(results, tmp_path, lambda backend: lambda: ALL)["rocm"]
+    changes = update_files(results, tmp_path, lambda backend, corpus: lambda: ALL)["rocm"]
     assert (len(changes.removed), len(changes.added), changes.kept) == (1, 1, 1)
     text = f.read_text()
     assert text.startswith("# header kept\n")
     entries = load_expectations(f)
-    assert [(e.case, e.opt, e.dims, str(e.status), e.reason) for e in entries] == [
+    assert [(*e.cases, e.opt, e.dims, str(e.status), e.reason) for e in entries] == [
         ("topk_b", "O3", "dynamic", "fail-compile", "issue 2"),
         ("topk_a", "O3", "static", "mismatch", "mismatch: output 0 values differ"),
     ]
@@ -51,7 +51,7 @@ def test_fixed_cells_go_new_failures_come_reasons_stay(tmp_path):
 def test_a_pattern_whose_cells_disagree_is_split_and_cells_outside_the_run_keep_it():
     from conformance.expectations import Expectation
 
-    pattern = Expectation("topk_*", Status.FAIL_COMPILE, "topk bug", opt="*", dims="dynamic")
+    pattern = Expectation(("topk_*",), Status.FAIL_COMPILE, "topk bug", opt="*", dims="dynamic")
     # This run measured only O3: topk_a is fixed there, topk_b still fails.
     results = [
         _r("topk_a", "O3", "dynamic", Status.PASS),
@@ -59,10 +59,9 @@ def test_a_pattern_whose_cells_disagree_is_split_and_cells_outside_the_run_keep_
     ]
     changes = Changes()
     out = update_entries([pattern], results, lambda: ALL, changes)
-    assert sorted((e.case, e.opt, e.dims, e.reason) for e in out) == [
+    assert sorted((c, e.opt, e.dims, e.reason) for e in out for c in e.cases) == [
         ("topk_a", "O0", "dynamic", "topk bug"),  # not in this run: untouched
-        ("topk_b", "O0", "dynamic", "topk bug"),
-        ("topk_b", "O3", "dynamic", "topk bug"),
+        ("topk_b", "*", "dynamic", "topk bug"),  # still every opt level of the corpus
     ]
     assert changes.expanded and not changes.added
 
@@ -70,7 +69,7 @@ def test_a_pattern_whose_cells_disagree_is_split_and_cells_outside_the_run_keep_
 def test_a_pattern_that_still_holds_stays_a_pattern():
     from conformance.expectations import Expectation
 
-    pattern = Expectation("topk_*", Status.FAIL_COMPILE, "topk bug", dims="dynamic")
+    pattern = Expectation(("topk_*",), Status.FAIL_COMPILE, "topk bug", dims="dynamic")
     results = [_r("topk_a", "O3", "dynamic", Status.FAIL_COMPILE), _r("topk_a", "O3", "static", Status.PASS)]
     assert update_entries([pattern], results, lambda: ALL, Changes()) == [pattern]
 
@@ -78,11 +77,48 @@ def test_a_pattern_that_still_holds_stays_a_pattern():
 def test_changed_failure_replaces_the_entry():
     from conformance.expectations import Expectation
 
-    old = Expectation("topk_a", Status.FAIL_COMPILE, "was a compile error", "O0", "static")
+    old = Expectation(("topk_a",), Status.FAIL_COMPILE, "was a compile error", "O0", "static")
     out = update_entries(
         [old], [_r("topk_a", "O0", "static", Status.CRASH, "crash: iree-compile SIGABRT")], lambda: ALL, Changes()
     )
     assert [(str(e.status), e.reason) for e in out] == [("crash", "crash: iree-compile SIGABRT")]
+
+
+def test_one_signature_is_one_entry_and_a_fixed_case_leaves_its_list():
+    from conformance.expectations import Expectation
+
+    cells = [Cell(c, "rocm", "O2", "static") for c in "abcd"]
+    universe = [Cell(c, "rocm", o, "static") for c in "abcdef" for o in ("O2", "O3")]
+    listed = Expectation(("a", "b", "c"), Status.FAIL_COMPILE, "no lowering for X", "O2", "static")
+    results = [
+        CellResult(cells[0], "", Status.PASS, "compare", None),  # fixed: leaves the list
+        CellResult(cells[1], "", Status.FAIL_COMPILE, "compile", "fail-compile: X"),
+        # c: not in this run, stays listed
+        CellResult(cells[3], "", Status.FAIL_RUN, "run", "fail-run: Y"),
+        CellResult(Cell("e", "rocm", "O2", "static"), "", Status.FAIL_RUN, "run", "fail-run: Y"),
+        CellResult(Cell("f", "rocm", "O2", "static"), "", Status.FAIL_RUN, "run", "fail-run: Z"),
+    ]
+    changes = Changes()
+    out = update_entries([listed], results, lambda: universe, changes)
+    assert [(e.cases, str(e.status), e.reason) for e in out] == [
+        (("b", "c"), "fail-compile", "no lowering for X"),
+        (("d", "e"), "fail-run", "fail-run: Y"),  # new failures with one signature: one entry
+        (("f",), "fail-run", "fail-run: Z"),
+    ]
+    assert {(e.opt, e.dims) for e in out} == {("O2", "static")}  # O3 was not measured: no claim on it
+    assert changes.removed == ["a[O2|static]: now pass"] and len(changes.added) == 3
+
+
+def test_results_of_an_external_corpus_go_to_its_own_file(tmp_path):
+    results = [
+        CellResult(Cell("test_abs", "llvm-cpu", "O2", "static"), "", Status.FAIL_RUN, "run", "x", corpus="onnx-node"),
+        CellResult(Cell("matmul", "llvm-cpu", "O2", "static"), "", Status.CRASH, "compile", "y"),
+    ]
+    report = update_files(results, tmp_path, lambda backend, corpus: lambda: [])
+    assert set(report) == {"llvm-cpu", "onnx-node/llvm-cpu"}
+    (node,) = load_expectations(tmp_path / "onnx-node" / "llvm-cpu.toml")
+    (builtin,) = load_expectations(tmp_path / "llvm-cpu.toml")
+    assert (node.cases, builtin.cases) == (("test_abs",), ("matmul",))
 
 
 def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path):
@@ -111,7 +147,7 @@ def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path):
     assert "llvm-cpu: 0 kept, 0 removed, 2 added, 1 pattern entries split per cell" in proc.stdout
     # add at O1 and O2 was not in the run: its cells keep the entry, now one per cell.
     kept = load_expectations(corpus / "expectations" / "llvm-cpu.toml")
-    assert sorted((e.case, e.opt, e.dims, e.reason) for e in kept if e.case == "add") == [
+    assert sorted((c, e.opt, e.dims, e.reason) for e in kept for c in e.cases if c == "add") == [
         ("add", "O1", "mixed", "stale"),
         ("add", "O2", "mixed", "stale"),
     ]

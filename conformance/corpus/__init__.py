@@ -32,6 +32,11 @@ def corpus_modules(directory: Path = CORPUS_DIR, corpora: tuple[str, ...] = ("bu
     return sorted(m for m in chosen if m.exists())
 
 
+def corpus_of(path: Path) -> str:
+    """The corpus a module's cases belong to: an external corpus's name, else builtin."""
+    return next((name for name, file in EXTERNAL.items() if Path(path).name == file), "builtin")
+
+
 def load_module(path: Path) -> list[Case | BrokenCase]:
     """Import one corpus module and return the cases it declares, in order.
 

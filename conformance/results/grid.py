@@ -41,6 +41,7 @@ def cell_json(r: CellResult) -> dict:
         "cached": list(r.cached),
         "repro": r.repro,
         "family": r.family,
+        "corpus": r.corpus,
         "origin": r.origin,
     }
 

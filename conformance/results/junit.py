@@ -33,6 +33,7 @@ def properties(r: CellResult) -> list[tuple[str, str]]:
         "cached": ",".join(r.cached),
         "repro": r.repro or "",
         "family": r.family,
+        "corpus": r.corpus,
     }
     return [(PREFIX + k, v) for k, v in fields.items()]
 
@@ -61,6 +62,7 @@ def from_properties(props: list[tuple[str, str]] | dict[str, str], origin: str =
             expected=Status(p.get("expected", "pass")),
             reason=p.get("reason", ""),
             family=p.get("family", ""),
+            corpus=p.get("corpus") or "builtin",
             origin=origin,
         )
     except (ValueError, json.JSONDecodeError) as e:

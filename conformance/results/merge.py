@@ -60,6 +60,7 @@ def read_grid_json(path: Path) -> tuple[list[CellResult], dict[str, str]]:
                 expected=Status(c.get("expected", "pass")),
                 reason=c.get("reason", ""),
                 family=c.get("family", ""),
+                corpus=c.get("corpus") or "builtin",
                 origin=c.get("origin") or str(path),
             )
             for c in cells
