@@ -146,3 +146,10 @@ def bench(session: nox.Session) -> None:
     """Cold and warm wall time, cells per minute and harness overhead on llvm-cpu."""
     install(session)
     session.run("python", "-m", "conformance.bench", *session.posargs)
+
+
+@nox.session(name="bench-onnx")
+def bench_onnx(session: nox.Session) -> None:
+    """onnx-node on llvm-cpu, cold: the harness against a plain compile-then-run pytest: -- [--sample N]."""
+    install(session)
+    session.run("python", "-m", "conformance.bench_onnx", *session.posargs)

@@ -8,7 +8,7 @@ two ways, in one run:
 - harness: ``pytest -p conformance.pytest_plugin --corpus onnx-node`` with an
   empty cache (import, compile in batches, run, compare: all timed).
 
-    python -m conformance.bench_onnx [--limit N] [--workers 2] [--opt O2]
+    python -m conformance.bench_onnx [--sample N] [--workers 2] [--opt O2]
 
 Prints cases per minute of each and the ratio.
 """
@@ -45,8 +45,8 @@ def test_case(case, tmp_path):
     if not (case / "model.mlir").exists():
         pytest.fail("import failed")
     vmfb = tmp_path / "m.vmfb"
-    subprocess.run([str(BIN / "iree-compile"), str(case / "model.mlir"), "--iree-hal-target-backends=llvm-cpu",
-                    "--iree-llvmcpu-target-cpu=host", "--iree-opt-level=" + meta["opt"], "-o", str(vmfb)],
+    flags = ["--iree-hal-target-backends=llvm-cpu", "--iree-llvmcpu-target-cpu=host", "--iree-opt-level=" + meta["opt"]]
+    subprocess.run([str(BIN / "iree-compile"), str(case / "model.mlir"), *flags, *meta["flags"], "-o", str(vmfb)],
                    check=True, capture_output=True, timeout=300)
     n_out = meta["outputs"]
     cmd = [str(BIN / "iree-run-module"), "--device=local-task", f"--module={vmfb}", f"--function={meta['function']}"]
@@ -78,7 +78,8 @@ def prepare_plain(folder: Path, names: list[str], opt: str) -> None:
             np.save(d / f"input_{i}.npy", a)
         for i, a in enumerate(expected):
             np.save(d / f"expected_{i}.npy", a)
-        meta = {"opt": opt, "outputs": len(expected), "function": "main", "rtol": case.rtol, "atol": case.atol}
+        meta = {"opt": opt, "outputs": len(expected), "function": "main", "rtol": case.rtol, "atol": case.atol,
+                "flags": list(case.compile_flags)}  # fmt: skip
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
@@ -97,7 +98,7 @@ def timed(argv: list[str], env: dict[str, str] | None = None) -> tuple[float, st
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--limit", type=int, help="only the first N cases (by name) that both can feed")
+    ap.add_argument("--sample", type=int, help="N cases spread evenly over the corpus (default: every case)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--opt", default="O2")
     args = ap.parse_args()
@@ -108,7 +109,9 @@ def main() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         cases = [c for c in load_all(corpora=("onnx-node",)) if isinstance(c, Case) and not c.unsupported]
-    names = sorted(c.name for c in cases)[: args.limit]
+    names = sorted(c.name for c in cases)
+    if args.sample and args.sample < len(names):  # evenly spread over the (alphabetical) operators
+        names = [names[i * len(names) // args.sample] for i in range(args.sample)]
     with tempfile.TemporaryDirectory(prefix="bench-onnx-") as tmp:
         tmp_path = Path(tmp)
         prepare_plain(tmp_path / "plain", names, args.opt)

@@ -225,6 +225,8 @@ class Case:
     only_variants: tuple[str, ...] = ()  # empty: every variant the dims allow
     expected: Callable[[list[np.ndarray]], list[np.ndarray]] | None = None  # stored reference outputs
     unsupported: str | None = None  # why the harness cannot feed this case: its cells are skips
+    compile_flags: tuple[str, ...] = ()  # added to the backend's, e.g. to keep f64 as f64
+    random_outputs: bool = False  # the model draws random numbers: only shapes and dtypes are compared
     frontend: str = "torch"
     source_file: str = field(default="", compare=False)
 
@@ -368,6 +370,8 @@ def _build(
     only_variants: Sequence[str] = (),
     expected: Callable[[list[np.ndarray]], list[np.ndarray]] | None = None,
     unsupported: str | None = None,
+    compile_flags: Sequence[str] = (),
+    random_outputs: bool = False,
 ) -> Case:
     def bad(msg: str) -> DeclarationError:
         return DeclarationError(f"case '{name}': {msg}")
@@ -419,6 +423,8 @@ def _build(
     for d in compute_dtypes:
         if d not in COMPUTE_DTYPES and d not in DTYPES:
             raise bad(f"unknown compute dtype '{d}'")
+    if isinstance(compile_flags, str) or not all(isinstance(f, str) and f.startswith("-") for f in compile_flags):
+        raise bad(f"compile_flags must be a list of flags, got {compile_flags!r}")
     for t in tiers:
         if t not in TIERS:
             raise bad(f"unknown tier '{t}' (known: {', '.join(TIERS)})")
@@ -440,6 +446,8 @@ def _build(
         only_variants=tuple(only_variants),
         expected=expected,
         unsupported=unsupported,
+        compile_flags=tuple(compile_flags),
+        random_outputs=random_outputs,
         frontend=frontend,
         source_file=source_file,
     )

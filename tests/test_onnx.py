@@ -82,7 +82,7 @@ def test_importer_failure_is_fail_import_with_its_message(cfg):
 
 def test_onnx_node_cases_end_to_end(pytester, tmp_path):
     """Real onnx-node cases (their own inputs and expected outputs) through the plugin."""
-    os.environ["CONFORMANCE_ONNX_NODE_OPS"] = "Abs,Add,SequenceInsert"
+    os.environ["CONFORMANCE_ONNX_NODE_OPS"] = "Abs,Add,Max,Bernoulli,SequenceInsert"
     try:
         corpus = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
         result = run_harness(
@@ -96,6 +96,9 @@ def test_onnx_node_cases_end_to_end(pytester, tmp_path):
     assert cells["test_abs[llvm-cpu|O2|dynamic]"]["status"] == "pass"
     assert cells["test_add_bcast[llvm-cpu|O2|static]"]["status"] == "pass"
     assert "test_abs[llvm-cpu|O2|mixed]" not in cells  # static and dynamic only
+    assert cells["test_max_float64[llvm-cpu|O2|static]"]["status"] == "pass"  # f64 kept as f64
+    assert cells["test_max_uint8[llvm-cpu|O2|static]"]["status"] == "pass"  # signless i8 read as u8
+    assert cells["test_bernoulli[llvm-cpu|O2|static]"]["status"] == "pass"  # random: shapes and dtypes only
     seq = [c for cid, c in cells.items() if cid.startswith("test_sequence_insert")]
     assert seq and all(c["status"] == "skip" and "not a tensor" in c["message"] for c in seq)  # kept, not dropped
     assert all(not cid.startswith("matmul[") for cid in cells)  # the builtin corpus is not in this run

@@ -30,8 +30,12 @@ def compare_outputs(case: Case, actual: list[Path], expected: list[Path]) -> tup
 def _compare_one(case: Case, a: np.ndarray, e: np.ndarray) -> str | None:
     if a.shape != e.shape:
         return f"shape {a.shape} != expected {e.shape}"
+    if a.dtype.kind == "i" and e.dtype.kind == "u" and a.dtype.itemsize == e.dtype.itemsize:
+        a = a.view(e.dtype)  # IREE's integers are signless: iree-run-module writes them as signed
     if a.dtype.kind != e.dtype.kind or (a.dtype.kind == "b") != (e.dtype.kind == "b"):
         return f"dtype {a.dtype} != expected {e.dtype}"
+    if case.random_outputs:
+        return None  # random draws: no two implementations agree on the values
     if e.dtype.kind in "biu":
         wrong = a != e
         if not wrong.any():

@@ -79,8 +79,8 @@ def run_cell(
         status = Status(imported.status)
         return result(status, "import", f"{status}: {normalize(imported.message)}", imported.message)
 
-    flags = cfg.profile.flags(opt, cfg.target)
-    vmfb, function = _compile_in_batch(imported, batch, flags, cfg, timed_import, durations, cached)
+    flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
+    vmfb, function = _compile_in_batch(case, imported, batch, flags, cfg, timed_import, durations, cached)
     if vmfb is None:
         compiled = compile_alone()
         if compiled.status is not Status.PASS:
@@ -106,6 +106,7 @@ def run_cell(
 
 
 def _compile_in_batch(
+    case: Case,
     imported: Imported,
     batch: Sequence[tuple[Case, Variant]],
     flags: tuple[str, ...],
@@ -117,7 +118,8 @@ def _compile_in_batch(
     """(the batch module and this cell's function in it), or (None, "") to compile alone."""
     if len(batch) < 2:
         return None, ""
-    mates = [m.mlir for m in (timed_import(c, v) for c, v in batch) if m.ok]
+    # One module is compiled with one set of flags: only mates that take the same flags join.
+    mates = [m.mlir for m in (timed_import(c, v) for c, v in batch if c.compile_flags == case.compile_flags) if m.ok]
     if imported.mlir not in mates or len(mates) < 2:
         return None, ""
     b = compile_batch(mates, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
