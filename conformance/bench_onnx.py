@@ -65,6 +65,7 @@ def prepare_plain(folder: Path, names: list[str], opt: str) -> None:
     from conformance.corpus import load_all
     from conformance.pipeline.onnx_frontend import import_model
 
+    folder.mkdir(parents=True, exist_ok=True)
     (folder / "test_plain.py").write_text(PLAIN_TEST)
     wanted = set(names)
     for case in load_all(corpora=("onnx-node",)):
