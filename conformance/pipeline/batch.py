@@ -81,10 +81,13 @@ def culprits(text: str, stderr: str) -> set[str]:
 
 
 def compile_batch(
-    mlirs: list[Path], flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float, retry: bool = True
+    mlirs: list[Path], flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float
 ) -> BatchCompiled:
     """Compile the members as one module. When errors point into some members'
-    functions, those are left out and the rest is tried once more."""
+    functions, those are left out and the rest is tried again, until it compiles
+    or no member is to blame (each round drops at least one: it ends). A
+    compiler stops at the first pass that fails, so several rounds are common
+    where many members fail, and each costs only a failing compile."""
     mlirs = sorted(set(mlirs), key=function_name)
     names = [function_name(p) for p in mlirs]
     key = cache.content_key("batch/2", names, tools.fingerprint, list(flags))
@@ -115,8 +118,8 @@ def compile_batch(
     if status is Status.PASS:
         return BatchCompiled(status, folder / "module.vmfb", seconds, hit, frozenset(names))
     rest = [p for p, n in zip(mlirs, names, strict=True) if n not in set(meta["culprits"])]
-    if retry and meta["culprits"] and len(rest) >= 2:
-        again = compile_batch(rest, flags, tools, cache_root, timeout, retry=False)
+    if meta["culprits"] and 2 <= len(rest) < len(mlirs):
+        again = compile_batch(rest, flags, tools, cache_root, timeout)
         return BatchCompiled(again.status, again.vmfb, seconds + again.seconds, hit and again.hit, again.members)
     return BatchCompiled(status, None, seconds, hit, frozenset())
 
