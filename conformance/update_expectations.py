@@ -49,16 +49,16 @@ def _grouped(
     """Entries for ``cells``, one per (reason, opt, dims), each listing its cases:
     one bug, one entry. A case that fails so at every opt level of a dims variant
     (or everywhere) gets ``*`` there, checked against every cell the corpus has."""
-    known: dict[str, set[tuple[str, str]]] | None = None
-    groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     per_case: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
     for c in cells:
         per_case[(reason(c), c.case)].add((c.opt, c.dims))
+    if not per_case:
+        return []  # the universe loads the corpus: only when there is something to compact
+    known: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    for c in universe():
+        known[c.case].add((c.opt, c.dims))
+    groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     for (why, case), failing in sorted(per_case.items()):
-        if known is None:
-            known = defaultdict(set)
-            for c in universe():
-                known[c.case].add((c.opt, c.dims))
         for opt, dims in _compact(failing, known.get(case, set())):
             groups[(why, opt, dims)].append(case)
     return [Expectation(tuple(cases), status, why, opt, dims) for (why, opt, dims), cases in groups.items()]
