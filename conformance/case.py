@@ -29,6 +29,8 @@ from typing import Any
 
 import numpy as np
 
+from conformance.axes import TIERS
+
 Dim = int | str
 DTYPES = {
     "f32": np.float32,
@@ -54,7 +56,6 @@ TOLERANCES = {
     "f16": (1e-2, 1e-2),
     "bf16": (2e-2, 2e-2),
 }
-TIERS = ("smoke", "full")
 FLOAT_DTYPES = ("f32", "f16", "f64")
 
 

@@ -6,8 +6,12 @@ expectations) are kept apart, like lit's outcomes: few words, exact meaning.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any, TypedDict
+
+from conformance.axes import cell_id
 
 
 class Status(StrEnum):
@@ -20,6 +24,10 @@ class Status(StrEnum):
     TIMEOUT = "timeout"  # a stage ran past its limit
     INVALID_INPUT = "invalid-input"  # the case broke its own input contract
     SKIP = "skip"  # not measured, with a reason (e.g. no device of that kind)
+    # The harness's own failure (lit's UNRESOLVED): an environment fault, an
+    # exception inside the harness, a broken declaration. Never the compiler's,
+    # never cached, always blocking.
+    ERROR = "error"
 
 
 class Verdict(StrEnum):
@@ -38,7 +46,29 @@ class Cell:
 
     @property
     def id(self) -> str:
-        return f"{self.case}[{self.backend}|{self.opt}|{self.dims}]"
+        return cell_id(self.case, self.backend, self.opt, self.dims)
+
+
+# Where a cell goes wrong, written by the analyses (localization, reduction);
+# it never changes the cell's status or verdict. Every field is optional; `why`
+# says what could not be found and why. (Functional form: `pass` is a keyword.)
+Culprit = TypedDict(
+    "Culprit",
+    {
+        "op": str,  # the first wrong graph op's target, e.g. aten.scatter.src
+        "node": str,  # its name and position, e.g. "scatter (node 7 of 15)"
+        "nodes": int,  # nodes in the graph
+        "source": str,  # the case's source line torch recorded for the node
+        "dispatch": str,  # the first wrong dispatch's symbol
+        "reference": str,  # the build the dispatches were compared with, and why that one
+        "max_abs": float,  # the error of the node's value
+        "pass": str,  # the compiler pass that failed
+        "opt_switch": str,  # the pipeline opt level that flips the status
+        "reduced": Mapping[str, Any],  # node and dispatch counts before and after reduction
+        "why": str,
+    },
+    total=False,
+)
 
 
 @dataclass(frozen=True)
@@ -58,3 +88,4 @@ class CellResult:
     family: str = ""
     corpus: str = "builtin"  # builtin, or the external corpus (onnx-node) the case comes from
     origin: str = ""  # the results file this came from, when merged
+    culprit: Culprit | None = None  # where it goes wrong, when an analysis found out

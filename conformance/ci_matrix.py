@@ -26,9 +26,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from conformance.axes import TIERS
 from conformance.profiles import Profile, load_profiles
 
-TIERS = ("smoke", "full")
 # A maintainer adds this label to a pull request from a fork to run it on the
 # self-hosted runners; it approves the commit it was added on, not later pushes.
 APPROVAL_LABEL = "run-gpu"

@@ -14,9 +14,6 @@ from pathlib import Path
 
 RUNNERS_DIR = Path(os.environ.get("CONFORMANCE_RUNNERS", Path(__file__).resolve().parent.parent / "runners"))
 
-OPT_LEVELS = ("O0", "O1", "O2", "O3")
-DIMS_VARIANTS = ("static", "dynamic", "mixed")
-
 
 class ProfileError(ValueError):
     """A backend profile file is missing a field or has a bad value."""

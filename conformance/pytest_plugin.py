@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from conformance import shard
-from conformance.case import TIERS, BrokenCase, Case, Variant, variants
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIERS, cell_id, parse_cell_id
+from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import CellResult, Status, Verdict
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of, load_module
 from conformance.expectations import (
@@ -30,7 +31,7 @@ from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
-from conformance.profiles import DIMS_VARIANTS, OPT_LEVELS, load_profiles
+from conformance.profiles import load_profiles
 from conformance.results import junit
 from conformance.results.grid import build_grid, write_grid
 
@@ -231,15 +232,15 @@ class _XdistScheduling:
             _batches: dict[str, str] | None = None
 
             def _split_scope(self, nodeid: str) -> str:
-                name = nodeid.rsplit("::", 1)[-1]
-                if not name.endswith("]") or "[" not in name:
+                try:
+                    case, _, _, dims = parse_cell_id(nodeid.rsplit("::", 1)[-1])
+                except ValueError:
                     return nodeid
                 if size > 1:
                     if self._batches is None:
                         self._batches = batch_of((n for n in self.collection if n.endswith("]")), size)
                     return self._batches.get(nodeid, nodeid)
-                case, axes = name[:-1].split("[", 1)
-                return f"{case}|{axes.rsplit('|', 1)[-1]}"  # CellItem.group
+                return f"{case}|{dims}"  # CellItem.group
 
         return CellScheduling(config, log)
 
@@ -264,8 +265,8 @@ class CorpusModule(pytest.File):
                 if variant.name not in state.dims:
                     continue
                 for opt in state.opts:
-                    cell_id = f"{case.name}[{state.cfg.profile.name}|{opt}|{variant.name}]"
-                    yield CellItem.from_parent(self, name=cell_id, case=case, variant=variant, opt=opt)
+                    name = cell_id(case.name, state.cfg.profile.name, opt, variant.name)
+                    yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt)
 
 
 class BrokenCaseItem(pytest.Item):

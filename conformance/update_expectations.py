@@ -158,9 +158,9 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
 
     def cells() -> list[Cell]:
         if not cache:
+            from conformance.axes import OPT_LEVELS
             from conformance.case import Case, variants
             from conformance.corpus import load_all
-            from conformance.profiles import OPT_LEVELS
 
             for case in load_all(corpus_dir, (corpus,)):
                 if isinstance(case, Case):

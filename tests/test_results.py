@@ -109,3 +109,28 @@ def test_triage_compacts_cells_without_claiming_more_than_failed():
     assert compact(all_three, axes) == ["topk_* [rocm|O3|*]"]
     ragged = [cell("topk_a", "O0", "static"), cell("topk_a", "O3", "mixed")]
     assert compact(ragged, axes) == ["topk_a [rocm|O0|static]", "topk_a [rocm|O3|mixed]"]
+
+
+def test_one_codec_for_junit_and_grid_json_keeps_the_culprit():
+    from conformance.results import schema
+
+    r = dataclasses.replace(
+        _result("mha", "O2", "dynamic", Status.MISMATCH, Verdict.REGRESSION),
+        culprit={"op": "aten.bmm.default", "node": "bmm (node 7 of 15)", "max_abs": 0.5},
+    )
+    via_junit = junit.from_properties(junit.properties(r), origin="a.xml")
+    via_json = schema.from_record(schema.to_record(r), origin="a.xml")
+    assert via_junit == via_json == dataclasses.replace(r, origin="a.xml")
+    grid = build_grid([r], {})
+    assert grid["schema_version"] == schema.SCHEMA_VERSION
+    assert "op aten.bmm.default; node bmm (node 7 of 15)" in render_markdown(grid)
+    assert "op aten.bmm.default" in render_html(grid)
+
+
+def test_cell_ids_parse_back():
+    from conformance.axes import cell_id, parse_cell_id
+
+    assert parse_cell_id(cell_id("topk", "rocm", "O3", "mixed")) == ("topk", "rocm", "O3", "mixed")
+    for bad in ("topk", "topk[rocm|O3]", "[rocm|O3|mixed]"):
+        with pytest.raises(ValueError, match="not a cell id"):
+            parse_cell_id(bad)

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from conformance.axes import parse_cell_id
 from conformance.cell import Status
 from conformance.pipeline import cache
 from conformance.pipeline.classify import classify_tool_run
@@ -135,8 +136,7 @@ def batch_of(nodeids: Iterable[str], size: int) -> dict[str, str]:
     groups: dict[tuple[str, str, str, str], list[tuple[str, str]]] = defaultdict(list)
     for nodeid in nodeids:
         path, _, name = nodeid.rpartition("::")
-        case, axes = name[:-1].split("[", 1)
-        backend, opt, dims = axes.split("|")
+        case, backend, opt, dims = parse_cell_id(name)
         groups[(path, backend, opt, dims)].append((case, nodeid))
     out = {}
     for (path, backend, opt, dims), members in groups.items():

@@ -9,47 +9,20 @@ from collections import Counter
 from collections.abc import Iterable
 from pathlib import Path
 
+from conformance.axes import axis_order
 from conformance.cell import CellResult
-from conformance.profiles import DIMS_VARIANTS, OPT_LEVELS
-
-SCHEMA_VERSION = 1
+from conformance.results.schema import SCHEMA_VERSION, to_record
 
 
 def _order(r: CellResult) -> tuple:
     c = r.cell
-    opt = OPT_LEVELS.index(c.opt) if c.opt in OPT_LEVELS else len(OPT_LEVELS)
-    dims = DIMS_VARIANTS.index(c.dims) if c.dims in DIMS_VARIANTS else len(DIMS_VARIANTS)
-    return (c.backend, c.case, opt, dims, r.origin)
-
-
-def cell_json(r: CellResult) -> dict:
-    return {
-        "id": r.cell.id,
-        "case": r.cell.case,
-        "backend": r.cell.backend,
-        "target": r.target,
-        "opt": r.cell.opt,
-        "dims": r.cell.dims,
-        "status": str(r.status),
-        "verdict": str(r.verdict),
-        "expected": str(r.expected),
-        "reason": r.reason,
-        "stage": r.stage,
-        "signature": r.signature,
-        "message": r.message,
-        "durations": r.durations,
-        "cached": list(r.cached),
-        "repro": r.repro,
-        "family": r.family,
-        "corpus": r.corpus,
-        "origin": r.origin,
-    }
+    return (c.backend, c.case, *axis_order(c.opt, c.dims), r.origin)
 
 
 def build_grid(results: Iterable[CellResult], tools: dict[str, str | None], **extra: object) -> dict:
     cells = sorted(results, key=_order)
     seen = Counter(r.cell.id for r in cells)
-    docs = [cell_json(r) | {"conflict": seen[r.cell.id] > 1} for r in cells]
+    docs = [{**to_record(r), "conflict": seen[r.cell.id] > 1} for r in cells]
     return {
         "schema_version": SCHEMA_VERSION,
         "generated_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),

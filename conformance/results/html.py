@@ -12,7 +12,7 @@ from html import escape
 
 from conformance.results.history import pass_rate
 from conformance.results.layout import STATUS_CODE, tables
-from conformance.results.triage import groups
+from conformance.results.triage import describe_culprit, groups
 
 COLORS = {
     "pass": "#b7e4c7",
@@ -24,6 +24,7 @@ COLORS = {
     "timeout": "#adb5bd",
     "invalid-input": "#fdffb6",
     "skip": "#e9ecef",
+    "error": "#212529",
 }
 VERDICT_STYLE = {
     "ok": "",
@@ -76,6 +77,7 @@ def _tip(cells: list[dict]) -> str:
         f"{x['id']}: {x['status']} ({x['verdict']}, expected {x['expected']})"
         + (f"\n{x['signature']}" if x["signature"] else "")
         + (f"\nreason: {x['reason']}" if x["reason"] else "")
+        + (f"\nculprit: {describe_culprit(x.get('culprit'))}" if x.get("culprit") else "")
         + (f"\nfrom: {x['origin']}" if x.get("origin") else "")
         for x in cells
     )
@@ -122,13 +124,15 @@ def _triage_panel(grid: dict) -> list[str]:
     gs = groups(grid)
     if not gs:
         return ["<p>Every cell passed.</p>"]
-    parts = ["<table><tr><th>cells</th><th>verdicts</th><th>signature</th><th>where</th><th>repro</th></tr>"]
+    heads = ("cells", "verdicts", "signature", "where", "culprit", "repro")
+    parts = ["<table><tr>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"]
     for g in gs:
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
         parts.append(
             f'<tr class="group" data-status="{escape(g.status)}"><td>{len(g.cells)}</td><td>{escape(verdicts)}</td>'
             f"<td class='ids' style='background:{COLORS.get(g.status, '#fff')}'>{escape(g.signature)}</td>"
             f"<td class='ids'>{'<br>'.join(escape(p) for p in g.compact)}</td>"
+            f"<td class='ids'>{escape(g.culprit)}</td>"
             f"<td class='ids'><code>{escape(g.repro or '')}</code></td></tr>"
         )
     parts.append("</table>")

@@ -6,67 +6,22 @@ needs, so results from any number of runners merge without parsing messages.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.cell import CellResult
+from conformance.results import schema
+from conformance.results.schema import NotACellError
 
 PREFIX = "conformance."
 TOOL_PREFIX = "conformance.tool."
 
 
 def properties(r: CellResult) -> list[tuple[str, str]]:
-    fields = {
-        "case": r.cell.case,
-        "backend": r.cell.backend,
-        "target": r.target,
-        "opt": r.cell.opt,
-        "dims": r.cell.dims,
-        "status": str(r.status),
-        "verdict": str(r.verdict),
-        "expected": str(r.expected),
-        "reason": r.reason,
-        "stage": r.stage,
-        "signature": r.signature or "",
-        "message": r.message,
-        "durations": json.dumps(r.durations, sort_keys=True),
-        "cached": ",".join(r.cached),
-        "repro": r.repro or "",
-        "family": r.family,
-        "corpus": r.corpus,
-    }
-    return [(PREFIX + k, v) for k, v in fields.items()]
-
-
-class NotACellError(ValueError):
-    """A testcase whose properties do not describe a cell."""
+    return schema.to_properties(r, PREFIX)
 
 
 def from_properties(props: list[tuple[str, str]] | dict[str, str], origin: str = "") -> CellResult:
-    p = {k[len(PREFIX) :]: v for k, v in dict(props).items() if k.startswith(PREFIX)}
-    missing = {"case", "backend", "opt", "dims", "status"} - set(p)
-    if missing:
-        raise NotACellError(f"missing cell properties {sorted(missing)}")
-    try:
-        return CellResult(
-            cell=Cell(p["case"], p["backend"], p["opt"], p["dims"]),
-            target=p.get("target", ""),
-            status=Status(p["status"]),
-            stage=p.get("stage", ""),
-            signature=p.get("signature") or None,
-            message=p.get("message", ""),
-            durations=json.loads(p.get("durations") or "{}"),
-            cached=tuple(s for s in p.get("cached", "").split(",") if s),
-            repro=p.get("repro") or None,
-            verdict=Verdict(p.get("verdict", "ok")),
-            expected=Status(p.get("expected", "pass")),
-            reason=p.get("reason", ""),
-            family=p.get("family", ""),
-            corpus=p.get("corpus") or "builtin",
-            origin=origin,
-        )
-    except (ValueError, json.JSONDecodeError) as e:
-        raise NotACellError(f"bad cell property: {e}") from e
+    return schema.from_properties(dict(props), PREFIX, origin)
 
 
 def read_junit(path: Path) -> tuple[list[CellResult], dict[str, str]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from conformance.profiles import DIMS_VARIANTS, OPT_LEVELS
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
 
 STATUS_CODE = {
     "pass": "pass",
@@ -17,6 +17,7 @@ STATUS_CODE = {
     "timeout": "T/O",
     "invalid-input": "INVAL",
     "skip": "skip",
+    "error": "ERROR",
 }
 
 

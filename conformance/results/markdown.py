@@ -48,8 +48,8 @@ def _triage(grid: dict) -> list[str]:
     lines = [
         "## Triage: failures by signature",
         "",
-        "| cells | verdicts | signature | where | repro |",
-        "|---|---|---|---|---|",
+        "| cells | verdicts | signature | where | culprit | repro |",
+        "|---|---|---|---|---|---|",
     ]
     for g in gs:
         where = "<br>".join(f"`{_md(p)}`" for p in g.compact[:MAX_GROUP_PATTERNS])
@@ -57,7 +57,8 @@ def _triage(grid: dict) -> list[str]:
             where += f"<br>… {len(g.compact) - MAX_GROUP_PATTERNS} more"
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
         repro = f"`{_md(g.repro)}`" if g.repro else ""
-        lines.append(f"| {len(g.cells)} | {verdicts} | `{_md(g.signature)}` | {where} | {repro} |")
+        culprit = _md(g.culprit)
+        lines.append(f"| {len(g.cells)} | {verdicts} | `{_md(g.signature)}` | {where} | {culprit} | {repro} |")
     return [*lines, ""]
 
 

@@ -8,8 +8,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.cell import CellResult
 from conformance.results.junit import read_junit
+from conformance.results.schema import from_record
 
 
 @dataclass
@@ -45,26 +46,7 @@ def read_grid_json(path: Path) -> tuple[list[CellResult], dict[str, str]]:
     try:
         grid = json.loads(path.read_text())
         cells = grid["cells"]
-        results = [
-            CellResult(
-                cell=Cell(c["case"], c["backend"], c["opt"], c["dims"]),
-                target=c.get("target", ""),
-                status=Status(c["status"]),
-                stage=c.get("stage", ""),
-                signature=c.get("signature"),
-                message=c.get("message", ""),
-                durations=c.get("durations") or {},
-                cached=tuple(c.get("cached") or ()),
-                repro=c.get("repro"),
-                verdict=Verdict(c.get("verdict", "ok")),
-                expected=Status(c.get("expected", "pass")),
-                reason=c.get("reason", ""),
-                family=c.get("family", ""),
-                corpus=c.get("corpus") or "builtin",
-                origin=c.get("origin") or str(path),
-            )
-            for c in cells
-        ]
+        results = [from_record(c, c.get("origin") or str(path)) for c in cells]
     except (OSError, ValueError, KeyError, TypeError) as e:
         raise ValueError(f"{path}: not a grid.json of this harness: {type(e).__name__}: {e}") from e
     return results, {k: v for k, v in (grid.get("tools") or {}).items() if v}

@@ -16,6 +16,7 @@ class Group:
     cells: list[dict]
     compact: list[str]
     repro: str | None
+    culprit: str = ""  # where the first localized cell of the group goes wrong
 
     @property
     def verdicts(self) -> dict[str, int]:
@@ -42,9 +43,21 @@ def groups(grid: dict) -> list[Group]:
                 cells=cells,
                 compact=compact(cells, axes),
                 repro=f"sh {os.path.join(repro, 'commands.sh')}" if repro else None,
+                culprit=next((t for c in cells if (t := describe_culprit(c.get("culprit")))), ""),
             )
         )
     return sorted(out, key=lambda g: ("regression" not in g.verdicts, -len(g.cells), g.signature))
+
+
+# Culprit fields in the order people read them; `why` last, for what was not found.
+_CULPRIT_FIELDS = ("op", "node", "source", "dispatch", "pass", "opt_switch", "reference", "max_abs", "why")
+
+
+def describe_culprit(culprit: dict | None) -> str:
+    """One line: ``op aten.scatter.src; node scatter (node 7 of 15); dispatch ...``."""
+    if not culprit:
+        return ""
+    return "; ".join(f"{k} {culprit[k]}" for k in _CULPRIT_FIELDS if culprit.get(k) not in (None, ""))
 
 
 def _axes_present(cells: list[dict]) -> dict[str, dict[str, set[str]]]:
