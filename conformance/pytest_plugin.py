@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from conformance import shard
+from conformance.analysis import Budget, analyze
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIERS, cell_id, parse_cell_id
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import CellResult, Status, Verdict
@@ -37,6 +38,7 @@ from conformance.results.grid import build_grid, write_grid
 
 _STATE = pytest.StashKey["_State"]()
 BATCH_SIZE = 8
+LOCALIZE_BUDGET = 900.0
 
 
 @dataclasses.dataclass
@@ -50,6 +52,7 @@ class _State:
     corpus: list[Path]
     shard: tuple[int, int] | None = None
     only_cases: frozenset[str] | None = None
+    analysis: Budget | None = None  # None: --no-localize
     results: list[CellResult] = dataclasses.field(default_factory=list)
 
 
@@ -86,6 +89,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
+    g.addoption(
+        "--localize-budget",
+        type=float,
+        default=LOCALIZE_BUDGET,
+        help=f"seconds per run for finding where new failures go wrong (default {LOCALIZE_BUDGET:.0f})",
+    )
+    g.addoption("--no-localize", action="store_true", help="do not localize or reduce new failures")
 
 
 def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
@@ -152,6 +162,7 @@ def pytest_configure(config: pytest.Config) -> None:
         corpus=corpus_modules(corpus_dir, corpora),
         shard=shard_spec,
         only_cases=_read_names(config.getoption("cases_from")),
+        analysis=None if config.getoption("no_localize") else Budget(config.getoption("localize_budget")),
     )
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
     if config.pluginmanager.hasplugin("xdist"):
@@ -318,6 +329,9 @@ class CellItem(pytest.Item):
             verdict=verdict(result.status, expected),
             corpus=corpus,
         )
+        if state.analysis is not None and result.verdict is not Verdict.XFAIL:
+            ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
+            result = analyze(ctx, result, state.analysis)
         self.user_properties.extend(junit.properties(result))
         self._report_outcome(result, state)
 

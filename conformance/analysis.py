@@ -1,0 +1,84 @@
+"""Where a cell goes wrong: the analyses that run after a cell's verdict is
+known. A wrong number goes to localization (``conformance.localize``); a
+failed compile or a crash goes to reduction (``conformance.reduce``). Each
+writes the result's ``culprit`` (and may sharpen its signature); none changes
+a status or a verdict, and an exception inside one is recorded as
+``culprit.why``, never a lost cell. The pipeline does not know they exist.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from conformance.case import Case, Variant
+from conformance.cell import CellResult, Culprit, Status
+from conformance.pipeline.run_cell import RunConfig
+
+
+@dataclass(frozen=True)
+class Context:
+    """What an analysis gets: the cell's declaration and configuration, its
+    result, and the moment by which it must give up (``time.monotonic()``)."""
+
+    case: Case
+    variant: Variant
+    opt: str
+    cfg: RunConfig
+    result: CellResult
+    deadline: float
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+
+# An analysis returns the culprit and, when it found something more exact,
+# the signature that names it (None keeps the cell's signature).
+Analysis = Callable[[Context], tuple[Culprit, str | None]]
+
+
+class Budget:
+    """Seconds of analysis per run (``--localize-budget``), shared by the
+    xdist workers: each worker gets its share."""
+
+    def __init__(self, seconds: float) -> None:
+        workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)
+        self.left = seconds / max(workers, 1)
+
+    def spend(self, seconds: float) -> None:
+        self.left -= seconds
+
+
+def analysis_for(status: Status) -> Analysis | None:
+    if status is Status.MISMATCH:
+        from conformance.localize import localize_cell
+
+        return localize_cell
+    if status in (Status.FAIL_COMPILE, Status.CRASH):
+        from conformance.reduce import reduce_cell
+
+        return reduce_cell
+    return None
+
+
+def analyze(ctx_args: dict, result: CellResult, budget: Budget) -> CellResult:
+    """``result`` with its culprit, when an analysis applies; ``ctx_args``: case, variant, opt, cfg."""
+    run = analysis_for(result.status)
+    if run is None:
+        return result
+    if budget.left <= 0:
+        return dataclasses.replace(result, culprit={"why": "budget"})
+    start = time.monotonic()
+    ctx = Context(result=result, deadline=start + budget.left, **ctx_args)
+    try:
+        culprit, signature = run(ctx)
+    except Exception as e:  # an analysis's own failure is recorded, never a lost cell
+        culprit, signature = {"why": f"analysis failed: {type(e).__name__}: {e}"}, None
+        traceback.print_exc()
+    finally:
+        budget.spend(time.monotonic() - start)
+    return dataclasses.replace(result, culprit=culprit or None, signature=signature or result.signature)
