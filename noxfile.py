@@ -148,6 +148,13 @@ def bench(session: nox.Session) -> None:
     session.run("python", "-m", "conformance.bench", *session.posargs)
 
 
+@nox.session
+def perf(session: nox.Session) -> None:
+    """A/B of two compilers on the perf corpus, interleaved: -- --baseline-tools A --candidate-tools B [--out DIR]."""
+    install(session)
+    session.run("python", "-m", "conformance.perf", *session.posargs)
+
+
 @nox.session(name="bench-onnx")
 def bench_onnx(session: nox.Session) -> None:
     """onnx-node on llvm-cpu, cold: the harness against a plain compile-then-run pytest: -- [--sample N]."""

@@ -1,0 +1,2 @@
+"""Performance: repeated timings of the perf corpus under two compilers, and a
+statistical decision per cell (slower, faster, same, insufficient)."""
