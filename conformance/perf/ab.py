@@ -56,6 +56,8 @@ class PerfCell:
     a_spread: float | None = None  # median absolute deviation, ms
     b_spread: float | None = None
     samples: int = 0  # per side
+    a_samples: list[float] = field(default_factory=list)  # ms per call, in run order: kept for later analysis
+    b_samples: list[float] = field(default_factory=list)
     ratio: float | None = None
     ci: tuple[float, float] | None = None
     p_slower: float | None = None
@@ -154,6 +156,7 @@ def measure_cell(
     cell.a_median, cell.b_median = round(d.a_median, 5), round(d.b_median, 5)
     cell.a_spread, cell.b_spread = round(spread(samples["a"]), 5), round(spread(samples["b"]), 5)
     cell.samples = min(len(samples["a"]), len(samples["b"]))
+    cell.a_samples, cell.b_samples = ([round(x, 5) for x in samples[k]] for k in ("a", "b"))
     cell.ratio, cell.ci = round(d.ratio, 4), (round(d.ci[0], 4), round(d.ci[1], 4))
     cell.p_slower, cell.verdict = d.p_slower, d.verdict
     return cell
