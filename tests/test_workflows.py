@@ -724,3 +724,60 @@ def test_progress_lines_count_done_failed_and_estimate_the_rest() -> None:
         p.pytest_runtest_logreport(Report(when, outcome))  # type: ignore[arg-type]
     assert lines == ["conformance: 2/4 cells (50%), 1 failed, 0m12s elapsed, ETA 0m12s"]
     assert p.done == 3 and p.failed == 1
+
+
+HANGS = """
+import time
+
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
+           sizes={"M": 3, "N": 4}, dynamic=["M", "N"])
+
+
+class Hangs(torch.nn.Module):
+    def forward(self, x):
+        time.sleep(3600)  # in the harness's own process, while torch.export traces it
+        return x + 1
+
+
+torch_case("hangs_in_export", Hangs, inputs=[randn(4)])
+"""
+
+
+def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Path) -> None:
+    """What CI's `timeout --signal=INT` does to a shard stuck in the harness's own
+    process: SIGINT to the process group; the JUnit file and grid keep the cells done."""
+    import signal
+    import time
+
+    corpus, results = tmp_path / "corpus", tmp_path / "results"
+    corpus.mkdir()
+    (corpus / "cases.py").write_text(HANGS)
+    cmd = [sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus)]
+    cmd += [f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={results}", f"--cache-dir={tmp_path / 'c'}"]
+    cmd += ["--opt=O0", "--dims=static", "--batch=1", "-n=1", "--no-localize", "--progress=0.01", "-q"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True
+    )
+    try:
+        assert proc.stdout is not None
+        deadline = time.monotonic() + 300
+        for line in proc.stdout:  # wait until the first cell is done, then interrupt as `timeout` does
+            if "conformance: 1/2 cells" in line or time.monotonic() > deadline:
+                break
+        time.sleep(2)  # the other cell is inside its hang
+        os.killpg(proc.pid, signal.SIGINT)
+        proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    grid = json.loads((results / "grid.json").read_text())
+    assert [(c["case"], c["status"]) for c in grid["cells"]] == [("add", "pass")]
+    junit = (results / "junit-llvm-cpu.xml").read_text()
+    assert 'name="add[llvm-cpu|O0|static]"' in junit
+    assert "hangs_in_export[" not in junit or "pass" not in junit.split("hangs_in_export[")[1][:200]
