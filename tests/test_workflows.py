@@ -781,3 +781,18 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Pat
     junit = (results / "junit-llvm-cpu.xml").read_text()
     assert 'name="add[llvm-cpu|O0|static]"' in junit
     assert "hangs_in_export[" not in junit or "pass" not in junit.split("hangs_in_export[")[1][:200]
+
+
+def test_a_failed_check_leaves_the_expectation_files_and_the_command_to_apply_them() -> None:
+    grid = _load(REUSABLE)["jobs"]["grid"]
+    steps = _steps(grid)
+    regen = next(s for s in steps if "nox -s update-expectations" in s.get("run", ""))
+    upload = next(s for s in steps if s.get("with", {}).get("name", "").endswith("expectations-update"))
+    base = {"steps": {"grid": {"outputs": {}}, "expectations": {"outcome": "success"}}}
+    for code, expected in (("1", True), ("0", False), ("", False)):
+        ctx = {"steps": {**base["steps"], "grid": {"outputs": {"code": code}}}}
+        assert gha.condition(regen["if"], ctx) is expected, code
+    assert gha.condition(upload["if"], base)
+    assert not gha.condition(upload["if"], {"steps": {"expectations": {"outcome": "skipped"}}})
+    assert "gh run download $RUN_ID -n $ARTIFACT -D conformance/corpus/expectations" in regen["run"]
+    assert regen["env"]["ARTIFACT"] == upload["with"]["name"]
