@@ -796,3 +796,46 @@ def test_a_failed_check_leaves_the_expectation_files_and_the_command_to_apply_th
     assert not gha.condition(upload["if"], {"steps": {"expectations": {"outcome": "skipped"}}})
     assert "gh run download $RUN_ID -n $ARTIFACT -D conformance/corpus/expectations" in regen["run"]
     assert regen["env"]["ARTIFACT"] == upload["with"]["name"]
+
+
+def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Path) -> None:
+    from conformance import pr_comment
+    from conformance.cell import Cell, CellResult, Status, Verdict
+    from conformance.results.grid import build_grid
+
+    def cell(case: str, backend: str, verdict: Verdict, origin: str) -> CellResult:
+        return CellResult(
+            Cell(case, backend, "O3", "mixed"), "t", Status.MISMATCH, "compare", "max |a-b| = 3 @ x|y", verdict=verdict,
+            origin=origin,
+        )  # fmt: skip
+
+    grid = build_grid(
+        [
+            cell("scatter", "rocm", Verdict.REGRESSION, "all/results-rocm-2of4/junit-rocm.xml"),
+            cell("topk", "cuda", Verdict.XPASS, "all/gate-results-cuda-1of2/junit-cuda.xml"),
+            cell("add", "rocm", Verdict.XFAIL, "all/results-rocm-1of4/junit-rocm.xml"),
+        ],
+        {},
+    )
+    jobs = [
+        {"name": "conformance / rocm 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/1"},
+        {"name": "conformance / cuda 1/2", "html_url": "https://github.com/o/r/actions/runs/9/job/2"},
+        {"name": "conformance / compile rocm 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/3"},
+    ]
+    artifacts = [{"name": "results-rocm-2of4", "id": 77}, {"name": "gate-results-cuda-1of2", "id": 78}]
+    (tmp_path / "grid.json").write_text(json.dumps(json.loads(json.dumps(grid, default=str))))
+    (tmp_path / "jobs.jsonl").write_text("\n".join(json.dumps(j) for j in jobs))
+    (tmp_path / "artifacts.json").write_text(json.dumps({"total_count": 2, "artifacts": artifacts}))
+    args = ["--grid", str(tmp_path / "grid.json"), "--jobs", str(tmp_path / "jobs.jsonl")]
+    args += ["--artifacts", str(tmp_path / "artifacts.json"), "--run-url", "https://github.com/o/r/actions/runs/9/"]
+    assert pr_comment.main([*args, "--out", str(tmp_path / "where.md")]) == 0
+    rows = [line for line in (tmp_path / "where.md").read_text().splitlines() if line.startswith("| `")]
+    assert len(rows) == 2, "regression and xpass, not the xfail"
+    scatter = next(r for r in rows if "scatter" in r)
+    assert "[job](https://github.com/o/r/actions/runs/9/job/1)" in scatter
+    assert "[results-rocm-2of4](https://github.com/o/r/actions/runs/9/artifacts/77)" in scatter
+    assert "&#64;" in scatter and "x\\|y" in scatter, "no @mention, no broken table"
+    topk = next(r for r in rows if "topk" in r)
+    assert "job/2" in topk and "artifacts/78" in topk
+    wf = _load("pr-comment.yml")
+    assert "python -m conformance.pr_comment" in json.dumps(wf)
