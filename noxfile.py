@@ -53,10 +53,20 @@ def _wheels(source: str | None) -> list[str]:
     return [str(p)] if p.suffix == ".whl" else sorted(str(w) for w in p.glob("*.whl")) if p.is_dir() else []
 
 
+# torch (the reference, eager PyTorch on the CPU) comes from the PyTorch CPU
+# index, and only torch: PyPI's torch==2.13.0 is the CUDA build with several GB
+# of packages. Installed alone and without its dependencies, so no other
+# package is ever taken from that index (one index for everything lets pip
+# pick the highest version of any name across both: dependency confusion).
+# Its dependencies then come from PyPI. Another index (a mirror):
+# CONFORMANCE_TORCH_INDEX.
+TORCH = "torch==2.13.0"
+TORCH_INDEX = os.environ.get("CONFORMANCE_TORCH_INDEX", "https://download.pytorch.org/whl/cpu")
+
+
 def install(session: nox.Session, *extras: str, tools_source: str | None = None) -> None:
-    # torch pinned and alone first: pip then takes the CPU build rather than
-    # resolving a bare 'torch' to the CUDA build with several GB of packages.
-    session.install("torch==2.13.0")
+    session.install("--no-deps", "--index-url", TORCH_INDEX, TORCH)
+    session.install(TORCH)  # already there: pulls only its dependencies, from PyPI
     wheels = _wheels(tools_source)
     if wheels:  # a compiler PR's wheels replace the released packages
         session.install(*wheels)
@@ -83,6 +93,8 @@ def _conformance(profile: Profile) -> None:
             "-rfE",
             *args,
             env=env,
+            # On SIGINT (CI's `timeout` on a hang) pytest writes the JUnit file and grid of what it finished.
+            interrupt_timeout=120.0,
         )
 
     session.__doc__ = f"Conformance matrix on {profile.name}: {profile.description}."

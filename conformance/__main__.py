@@ -1,4 +1,5 @@
-"""Command line: ``python -m conformance {grid,gate,update-expectations,list}``.
+"""Command line: ``python -m conformance {grid,gate,update-expectations,list,matrix}``,
+installed as the ``iree-conformance`` console script.
 
 The nox sessions of the same names call these.
 """
@@ -6,6 +7,7 @@ The nox sessions of the same names call these.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -23,7 +25,16 @@ def cmd_grid(args: argparse.Namespace) -> int:
             f"grid: {e['error'] if e['error'].startswith(e['path']) else e['path'] + ': ' + e['error']}",
             file=sys.stderr,
         )
-    grid = build_grid(merged.results, merged.tools, sources=merged.sources, errors=merged.errors)
+    extra: dict[str, object] = {}
+    if args.not_run:  # backends CI did not run, and why (ci_matrix's not_run output)
+        try:
+            extra["not_run"] = json.loads(args.not_run)
+        except json.JSONDecodeError as e:
+            print(f"grid: --not-run: not JSON: {e}", file=sys.stderr)
+            return 2
+    if args.run_url or args.commit:  # where the results came from: the CI run and the harness commit
+        extra["ci"] = {"run_url": args.run_url, "commit": args.commit}
+    grid = build_grid(merged.results, merged.tools, sources=merged.sources, errors=merged.errors, **extra)
     past = []
     if args.history:
         history.append(args.history, grid)
@@ -42,11 +53,29 @@ def cmd_grid(args: argparse.Namespace) -> int:
 def cmd_gate(args: argparse.Namespace) -> int:
     from conformance.gate import run_gate
 
+    if args.expect_compiler:
+        problem = _compiler_mismatch(args.current, args.expect_compiler)
+        if problem:
+            print(f"gate: {args.current}: {problem}", file=sys.stderr)
+            return 1
+
     code, text = run_gate(
         args.baseline, args.current, args.report, args.threshold, args.noise_floor, args.allow_slowdowns
     )
     print(text)
     return code
+
+
+def _compiler_mismatch(current: Path, version: str) -> str | None:
+    """Why the current results are not those of compiler ``version`` (None when they are):
+    a gate of a candidate must gate that candidate, not the pinned release."""
+    from conformance.results.merge import merge
+
+    tools = merge([current]).tools or {}
+    package, native = tools.get("iree-base-compiler"), tools.get("iree-compile") or ""
+    if package == version or (package is None and version in native.split()):
+        return None
+    return f"results are of iree-base-compiler {package or native or 'unknown'}, not the candidate {version}"
 
 
 def cmd_update(args: argparse.Namespace) -> int:
@@ -69,8 +98,6 @@ def cmd_update(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    import json
-
     from conformance.case import Case, variants
     from conformance.corpus import load_all
 
@@ -110,6 +137,9 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--history", type=Path, help="append this run's summary to this file and chart it")
     g.add_argument("--check", action="store_true", help="exit 1 on any regression (and xpass unless --xpass-ok)")
     g.add_argument("--xpass-ok", action="store_true")
+    g.add_argument("--not-run", help="JSON list of {backend, reason}: backends not run, recorded in grid.json")
+    g.add_argument("--run-url", help="the CI run these results come from, recorded in grid.json")
+    g.add_argument("--commit", help="the harness commit, recorded in grid.json")
     g.set_defaults(fn=cmd_grid)
 
     t = sub.add_parser("gate", help="compare a current grid with a baseline; exit 1 if anything got worse")
@@ -123,6 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     t.add_argument("--noise-floor", type=float, default=0.05, help="seconds of growth below which it is noise")
     t.add_argument("--allow-slowdowns", action="store_true", help="report slowdowns without failing")
+    t.add_argument("--expect-compiler", help="fail unless the current results are of this iree-base-compiler version")
     t.set_defaults(fn=cmd_gate)
 
     u = sub.add_parser("update-expectations", help="rewrite expectation files from results")
@@ -135,6 +166,14 @@ def main(argv: list[str] | None = None) -> int:
     ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node)")
     ls.set_defaults(fn=cmd_list)
 
+    # Listed for --help; its arguments are ci_matrix's own, passed through untouched.
+    sub.add_parser("matrix", help="the CI job matrix from the backend profiles (see: matrix --help)")
+
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["matrix"]:
+        from conformance.ci_matrix import main as matrix_main
+
+        return matrix_main(argv[1:])
     args = ap.parse_args(argv)
     return args.fn(args)
 

@@ -8,7 +8,15 @@ runner label: adding a profile, or changing its labels, changes the jobs.
 
 Self-hosted runners run the code of the pull request they test. Entries for
 them are left out of the matrix unless the triggering event is trusted (see
-``allow_self_hosted``); the left-out backends are listed in the job summary.
+``allow_self_hosted``). A backend named in ``--disabled`` (the repository
+variable ``CONFORMANCE_DISABLED_BACKENDS``: a runner pool is down) is left out
+too. Every left-out backend is listed, with the reason, in the job summary and
+in the ``not_run`` output, which the grid records.
+
+Compile once, run on the GPU: for each self-hosted job there is a compile-only
+job (``compile`` output) on a GitHub-hosted runner with the same shard; it
+fills the compiled-module cache that the GPU job restores, so the GPU machine
+only runs and compares.
 
 Standard library only: the ``matrix`` nox session runs it without a virtualenv.
 """
@@ -34,6 +42,11 @@ from conformance.profiles import Profile, load_profiles
 APPROVAL_LABEL = "run-gpu"
 # Events whose code comes from the repository itself, never from a fork.
 TRUSTED_EVENTS = frozenset({"push", "schedule", "workflow_dispatch", "merge_group", "release"})
+# The repository variable that turns backends off without a pull request.
+DISABLED_VARIABLE = "CONFORMANCE_DISABLED_BACKENDS"
+# Where the compile-only jobs of self-hosted backends run: a GitHub-hosted image.
+COMPILE_RUNNER = ("ubuntu-latest",)
+DISTRIBUTION = "iree-conformance"
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 _VERSION = re.compile(r"[0-9][0-9A-Za-z.+!-]*")
 _PIN = re.compile(r"iree-base-compiler\s*==\s*(\S+)")
@@ -68,13 +81,25 @@ def allow_self_hosted(
 
 
 def pinned_compiler(pyproject: Path = PYPROJECT) -> str:
-    """The iree-base-compiler version pinned in pyproject.toml's 'iree' extra."""
-    extras = tomllib.loads(pyproject.read_text())["project"]["optional-dependencies"]
-    for requirement in extras.get("iree", []):
+    """The iree-base-compiler version pinned in the 'iree' extra: from pyproject.toml
+    in a checkout, else from the installed package's metadata."""
+    if pyproject.is_file():
+        extras = tomllib.loads(pyproject.read_text())["project"]["optional-dependencies"]
+        requirements, where = extras.get("iree", []), str(pyproject)
+    else:
+        from importlib import metadata
+
+        try:
+            listed = metadata.requires(DISTRIBUTION) or []
+        except metadata.PackageNotFoundError:
+            listed = []
+        requirements = [r.split(";")[0] for r in listed if re.search(r"extra\s*==\s*['\"]iree['\"]", r)]
+        where = f"the installed {DISTRIBUTION} package"
+    for requirement in requirements:
         m = _PIN.fullmatch(requirement.strip())
         if m:
             return m.group(1)
-    raise ValueError(f"{pyproject}: no 'iree-base-compiler==VERSION' in the 'iree' extra")
+    raise ValueError(f"{where}: no 'iree-base-compiler==VERSION' in the 'iree' extra")
 
 
 def parse_backends(text: str, known: Iterable[str]) -> list[str]:
@@ -87,6 +112,17 @@ def parse_backends(text: str, known: Iterable[str]) -> list[str]:
     if unknown:
         raise ValueError(f"unknown backend(s) {', '.join(unknown)}; known: {', '.join(known)}")
     return [n for n in known if n in names]
+
+
+def parse_disabled(text: str, known: Iterable[str]) -> tuple[list[str], list[str]]:
+    """The repository variable's value -> (known backends to leave out, unknown names).
+
+    Names are separated by commas or spaces. An unknown name is reported, not
+    fatal: a stale variable must not stop every run.
+    """
+    known = list(known)
+    names = {n for n in re.split(r"[\s,]+", text.strip()) if n}
+    return [n for n in known if n in names], sorted(names - set(known))
 
 
 def shard_count(profile: Profile, tier: str) -> int:
@@ -113,14 +149,35 @@ def entries(profile: Profile, tier: str, compiler: str) -> list[dict[str, Any]]:
     ]
 
 
+def compile_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """A compile-only job on a GitHub-hosted runner for each self-hosted job, same shard:
+    it fills the compiled-module cache that the GPU job restores."""
+    return [
+        {
+            **e,
+            "runs_on": list(COMPILE_RUNNER),
+            "self_hosted": False,
+            "workers": "auto",
+            "apt": "",
+            "artifact": "compiled-" + e["artifact"].removeprefix("results-"),
+        }
+        for e in run_entries
+        if e["self_hosted"]
+    ]
+
+
 def compute(
     profiles: Mapping[str, Profile],
     tier: str,
     backends: Sequence[str],
     compiler: str,
     self_hosted: bool,
+    disabled: Sequence[str] = (),
 ) -> tuple[dict[str, list[dict[str, Any]]], list[str]]:
-    """(the matrix, the backends left out because self-hosted runners are not allowed)."""
+    """(the matrix, the backends left out because self-hosted runners are not allowed).
+
+    Backends in ``disabled`` are left out silently here; ``not_run`` says why.
+    """
     if tier not in TIERS:
         raise ValueError(f"tier must be one of {', '.join(TIERS)}, got {tier!r}")
     if not _VERSION.fullmatch(compiler):
@@ -128,6 +185,8 @@ def compute(
     include, left_out = [], []
     for name in backends:
         profile = profiles[name]
+        if name in disabled:
+            continue
         if profile.self_hosted and not self_hosted:
             left_out.append(name)
         else:
@@ -135,13 +194,27 @@ def compute(
     return {"include": include}, left_out
 
 
-def summary(matrix: Mapping[str, list[dict[str, Any]]], left_out: Sequence[str], decision: Decision) -> str:
+def not_run(left_out: Sequence[str], decision: Decision, disabled: Sequence[str]) -> list[dict[str, str]]:
+    """Every backend that was asked for and is not run, with the reason: the grid records it."""
+    rows = [{"backend": b, "reason": f"disabled by the repository variable {DISABLED_VARIABLE}"} for b in disabled]
+    rows += [{"backend": b, "reason": decision.reason} for b in left_out]
+    return rows
+
+
+def summary(
+    matrix: Mapping[str, list[dict[str, Any]]],
+    left_out: Sequence[str],
+    decision: Decision,
+    disabled: Sequence[str] = (),
+) -> str:
     """Markdown for the job summary: the jobs, and the backends left out with the reason."""
     lines = ["### Conformance jobs", "", "| backend | shard | runs on | workers |", "|---|---|---|---|"]
     for e in matrix["include"]:
         lines.append(f"| {e['backend']} | {e['shard']}/{e['shards']} | {', '.join(e['runs_on'])} | {e['workers']} |")
     if left_out:
         lines += ["", f"Not run: {', '.join(left_out)} ({decision.reason})."]
+    if disabled:
+        lines += ["", f"Not run: {', '.join(disabled)} (disabled by the repository variable {DISABLED_VARIABLE})."]
     return "\n".join(lines) + "\n"
 
 
@@ -162,7 +235,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="auto",
         help="include self-hosted backends; auto: decide from the GitHub event (default)",
     )
-    ap.add_argument("--github-output", type=Path, help="append matrix=, count= and compiler= to this file")
+    ap.add_argument(
+        "--disabled",
+        default=os.environ.get(DISABLED_VARIABLE, ""),
+        help=f"backends not to run, comma-separated (default: ${DISABLED_VARIABLE})",
+    )
+    ap.add_argument(
+        "--github-output",
+        type=Path,
+        help="append matrix=, count=, compile=, compile_count=, not_run= and compiler= to this file",
+    )
     ap.add_argument("--summary", type=Path, help="append the job table to this file (GITHUB_STEP_SUMMARY)")
     args = ap.parse_args(argv)
 
@@ -178,22 +260,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         decision = Decision(args.self_hosted == "yes", f"--self-hosted {args.self_hosted}")
     try:
         compiler = args.compiler.strip() or pinned_compiler()
-        matrix, left_out = compute(
-            profiles, args.tier, parse_backends(args.backends, profiles), compiler, decision.allowed
-        )
+        backends = parse_backends(args.backends, profiles)
+        disabled, unknown = parse_disabled(args.disabled, backends)
+        matrix, left_out = compute(profiles, args.tier, backends, compiler, decision.allowed, disabled)
     except ValueError as e:
         print(f"ci_matrix: {e}", file=sys.stderr)
         return 2
+    if unknown:
+        print(f"ci_matrix: {DISABLED_VARIABLE} names unknown backend(s) {', '.join(unknown)}", file=sys.stderr)
     text = json.dumps(matrix, separators=(",", ":"))
     print(text)
     if args.github_output:
-        if left_out:  # an annotation on the run, beside the job summary's note
-            print(f"::warning::Not run: {', '.join(left_out)} ({decision.reason}).")
+        compiles = {"include": compile_entries(matrix["include"])}
+        skipped = not_run(left_out, decision, disabled)
+        for row in skipped:  # an annotation on the run, beside the job summary's note
+            print(f"::warning::Not run: {row['backend']} ({row['reason']}).")
         with args.github_output.open("a") as f:
-            f.write(f"matrix={text}\ncount={len(matrix['include'])}\ncompiler={compiler}\n")
+            f.write(
+                f"matrix={text}\ncount={len(matrix['include'])}\n"
+                f"compile={json.dumps(compiles, separators=(',', ':'))}\ncompile_count={len(compiles['include'])}\n"
+                f"not_run={json.dumps(skipped, separators=(',', ':'))}\ncompiler={compiler}\n"
+            )
     if args.summary:
         with args.summary.open("a") as f:
-            f.write(summary(matrix, left_out, decision))
+            f.write(summary(matrix, left_out, decision, disabled))
     return 0
 
 

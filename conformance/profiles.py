@@ -1,5 +1,12 @@
 """Backend profiles: read from ``runners/*.toml``, the one source of truth.
 
+Where they are read from, first found wins:
+
+1. the folder named by ``CONFORMANCE_RUNNERS`` (profiles of your own);
+2. ``runners/`` of the source checkout this package is imported from;
+3. ``conformance/_runners/`` inside an installed package: the wheel carries a
+   copy of ``runners/*.toml`` made at build time (setup.py), never edited.
+
 Standard library only, because the noxfile imports this before any virtualenv
 exists.
 """
@@ -12,7 +19,20 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-RUNNERS_DIR = Path(os.environ.get("CONFORMANCE_RUNNERS", Path(__file__).resolve().parent.parent / "runners"))
+RUNNERS_ENV = "CONFORMANCE_RUNNERS"
+_PACKAGE = Path(__file__).resolve().parent
+PACKAGED_RUNNERS = _PACKAGE / "_runners"  # setup.py copies runners/*.toml here when it builds a wheel
+
+
+def runners_dir() -> Path:
+    """The folder the profiles are read from (see the module's docstring)."""
+    override = os.environ.get(RUNNERS_ENV)
+    if override:
+        return Path(override)
+    checkout = _PACKAGE.parent / "runners"
+    if any(checkout.glob("*.toml")):
+        return checkout
+    return PACKAGED_RUNNERS
 
 
 class ProfileError(ValueError):
@@ -116,6 +136,11 @@ def load_profile(path: Path) -> Profile:
     )
 
 
-def load_profiles(directory: Path = RUNNERS_DIR) -> dict[str, Profile]:
+def load_profiles(directory: Path | None = None) -> dict[str, Profile]:
+    """Every profile of ``directory`` (default: ``runners_dir()``). A folder with no
+    profile is an error naming it: an empty matrix would look like a green run."""
+    directory = runners_dir() if directory is None else directory
     profiles = [load_profile(p) for p in sorted(directory.glob("*.toml"))]
+    if not profiles:
+        raise ProfileError(f"{directory}: no backend profile (*.toml) here; set {RUNNERS_ENV} to a folder of them")
     return {p.name: p for p in profiles}

@@ -32,7 +32,8 @@ from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
-from conformance.profiles import load_profiles
+from conformance.profiles import ProfileError, load_profiles
+from conformance.progress import DEFAULT_EVERY, Progress
 from conformance.results import junit
 from conformance.results.grid import build_grid, write_grid
 
@@ -96,6 +97,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help=f"seconds per run for finding where new failures go wrong (default {LOCALIZE_BUDGET:.0f})",
     )
     g.addoption("--no-localize", action="store_true", help="do not localize or reduce new failures")
+    g.addoption(
+        "--progress",
+        type=float,
+        default=DEFAULT_EVERY,
+        help=f"seconds between progress lines: cells done, failures, ETA (default {DEFAULT_EVERY:.0f}; 0: none)",
+    )
 
 
 def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
@@ -113,7 +120,10 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     if not config.option.xmlpath:  # the JUnit file goes with the rest of the results by default
         config.option.xmlpath = str(Path(config.getoption("results")) / f"junit-{backend}.xml")
-    profiles = load_profiles()
+    try:
+        profiles = load_profiles()
+    except ProfileError as e:
+        raise pytest.UsageError(str(e)) from None
     if backend not in profiles:
         raise pytest.UsageError(f"--backend: unknown backend '{backend}'; known: {', '.join(profiles)}")
     profile = profiles[backend]
@@ -165,8 +175,21 @@ def pytest_configure(config: pytest.Config) -> None:
         analysis=None if config.getoption("no_localize") else Budget(config.getoption("localize_budget")),
     )
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
+    if config.args_source is pytest.Config.ArgsSource.INVOCATION_DIR:  # no path given: the corpus
+        config.args = [str(corpus_dir)]
+    if config.getoption("progress") > 0 and not _is_worker(config):
+        progress = Progress(lambda line: _terminal_line(config, line), config.getoption("progress"))
+        config.pluginmanager.register(progress, "conformance-progress")
     if config.pluginmanager.hasplugin("xdist"):
         config.pluginmanager.register(_XdistScheduling(), "conformance-xdist")
+
+
+def _terminal_line(config: pytest.Config, line: str) -> None:
+    tr = config.pluginmanager.get_plugin("terminalreporter")  # registered after this plugin's configure
+    if tr is not None:
+        if tr._tw.width_of_current_line:  # after pytest's dots
+            tr.write("\n")
+        tr.write_line(line)
 
 
 def _read_names(path: str | None) -> frozenset[str] | None:

@@ -18,6 +18,7 @@ import yaml
 
 from conformance import ci_matrix
 from conformance.profiles import ProfileError, load_profile, load_profiles
+from tests import gha_expr as gha
 
 ROOT = Path(__file__).resolve().parent.parent
 WORKFLOWS = ROOT / ".github" / "workflows"
@@ -26,6 +27,12 @@ REUSABLE = "conformance.yml"
 GENERIC_LABELS = {"self-hosted", "linux", "x64", "arm64"}
 PINNED = re.compile(r"^\s*(?:-\s+)?uses:\s*([\w.-]+/[\w./-]+)@([0-9a-f]{40}) # v\d", re.MULTILINE)
 USES = re.compile(r"^\s*(?:-\s+)?uses:\s*(\S+)", re.MULTILINE)
+# Every job that may write, with exactly what it may write. None runs code of a pull request.
+WRITERS = {
+    ("publish-baseline.yml", "publish", (("actions", "read"), ("contents", "write"))),
+    ("nightly.yml", "data", (("contents", "write"),)),
+    ("pr-comment.yml", "comment", (("actions", "read"), ("contents", "read"), ("pull-requests", "write"))),
+}
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -84,13 +91,16 @@ def test_conformance_jobs_read_the_matrix_session_with_fromjson() -> None:
 
     runners = [name for name, job in jobs.items() if any("nox -s" in s.get("run", "") for s in _steps(job))]
     backend_jobs = [n for n in runners if any("conformance-$BACKEND" in s.get("run", "") for s in _steps(jobs[n]))]
-    assert backend_jobs == ["conformance"]
-    job = jobs["conformance"]
-    assert job["strategy"]["matrix"] == f"${{{{ fromJSON(needs.{matrix_job}.outputs.matrix) }}}}"
-    assert job["runs-on"] == "${{ matrix.runs_on }}"
-    run_step = next(s for s in _steps(job) if "conformance-$BACKEND" in s.get("run", ""))
-    assert run_step["env"]["BACKEND"] == "${{ matrix.backend }}"
-    assert run_step["env"]["SHARD"] == "${{ matrix.shard }}/${{ matrix.shards }}"
+    # The compile-only jobs of self-hosted backends, then the jobs that run (and compare) every backend.
+    assert backend_jobs == ["compile", "conformance"]
+    assert jobs[matrix_job]["outputs"]["compile"] == f"${{{{ steps.{step['id']}.outputs.compile }}}}"
+    for name, output in (("conformance", "matrix"), ("compile", "compile")):
+        job = jobs[name]
+        assert job["strategy"]["matrix"] == f"${{{{ fromJSON(needs.{matrix_job}.outputs.{output}) }}}}"
+        assert job["runs-on"] == "${{ matrix.runs_on }}"
+        run_step = next(s for s in _steps(job) if "conformance-$BACKEND" in s.get("run", ""))
+        assert run_step["env"]["BACKEND"] == "${{ matrix.backend }}"
+        assert run_step["env"]["SHARD"] == "${{ matrix.shard }}/${{ matrix.shards }}"
 
 
 def test_every_matrix_field_the_workflow_reads_is_computed() -> None:
@@ -291,8 +301,8 @@ def test_least_privilege_and_no_pull_request_target() -> None:
             perms = job.get("permissions", {})
             assert perms != "write-all" and isinstance(perms, dict), f"{name}/{job_name}"
             if any(v == "write" for v in perms.values()):
-                # the only write: attaching the gate's grid to a release
-                assert (name, job_name, perms) == ("release-gate.yml", "publish-baseline", {"contents": "write"})
+                # the only writes, each in a job that runs no code of a pull request
+                assert (name, job_name, tuple(sorted(perms.items()))) in WRITERS, f"{name}/{job_name} asks for {perms}"
 
 
 def test_every_checkout_drops_its_credentials() -> None:
@@ -319,7 +329,8 @@ def test_every_job_has_a_timeout_and_no_matrix_fails_fast() -> None:
 def test_pull_requests_cancel_superseded_runs_and_come_back_on_the_label() -> None:
     wf = _load("pr.yml")
     assert _on(wf)["pull_request"]["types"] == ["opened", "synchronize", "reopened", "labeled"]
-    assert wf["concurrency"]["cancel-in-progress"] is True
+    # a newer commit of a pull request cancels its older run (pushes to main do not: issue item 9)
+    assert gha.evaluate(wf["concurrency"]["cancel-in-progress"], _pr_context("synchronize")) is True
     assert "github.event.pull_request.number" in wf["concurrency"]["group"]
     assert ci_matrix.APPROVAL_LABEL in (ROOT / "runners" / "README.md").read_text()
 
@@ -346,6 +357,485 @@ def test_lint_and_the_caches_run_in_ci() -> None:
     pr = _load("pr.yml")
     assert any("nox -s lint" in s.get("run", "") for j in pr["jobs"].values() for s in _steps(j))
     job = _load(REUSABLE)["jobs"]["conformance"]
-    caches = {s["with"]["path"]: s["with"]["key"] for s in _steps(job) if "actions/cache@" in s.get("uses", "")}
+    caches = {s["with"]["path"]: s["with"]["key"] for s in _steps(job) if "actions/cache" in s.get("uses", "")}
     assert "~/.cache/pip" in caches
     assert "matrix.compiler" in caches[".conformance-cache"], "the compile cache is keyed by compiler version"
+
+
+# --- what GitHub decides, event by event (issue 16) -------------------------------------------------------------
+
+
+def _pr_context(action: str, label: str | None = None, event: str = "pull_request") -> dict[str, Any]:
+    payload: dict[str, Any] = {"action": action, "pull_request": {"number": 7}} if event == "pull_request" else {}
+    if label:
+        payload["label"] = {"name": label}
+    ref = {"pull_request": "refs/pull/7/merge", "push": "refs/heads/main"}.get(event, "refs/heads/gh-readonly-queue/x")
+    return {
+        "github": {"workflow": "PR checks", "event_name": event, "event": payload, "ref": ref, "run_id": 1000},
+        "inputs": {},
+        "vars": {},
+    }
+
+
+def _every_if(wf: dict[str, Any]) -> list[tuple[str, Any]]:
+    found = []
+    for job_name, job in wf["jobs"].items():
+        if "if" in job:
+            found.append((job_name, job["if"]))
+        for step in _steps(job):
+            if "if" in step:
+                found.append((f"{job_name}/{step.get('name', step.get('uses', step.get('run', '')))}", step["if"]))
+    return found
+
+
+def test_reruns_of_failed_jobs_upload_again() -> None:
+    # A failed job has already uploaded (the upload runs whatever the outcome): a rerun
+    # without overwrite fails on the name it took.
+    uploads = 0
+    for name, wf in _workflows().items():
+        for job_name, job in wf["jobs"].items():
+            for step in _steps(job):
+                if str(step.get("uses", "")).startswith("actions/upload-artifact@"):
+                    uploads += 1
+                    assert step["with"].get("overwrite") is True, f"{name}/{job_name}: upload without overwrite"
+    assert uploads >= 4
+
+
+def test_another_label_neither_cancels_the_approved_gpu_run_nor_runs_anything() -> None:
+    wf = _load("pr.yml")
+    group, cancel = wf["concurrency"]["group"], wf["concurrency"]["cancel-in-progress"]
+
+    def group_of(ctx: dict[str, Any]) -> str:
+        return gha.interpolate(group, ctx)
+
+    approved = _pr_context("labeled", ci_matrix.APPROVAL_LABEL)
+    docs = _pr_context("labeled", "docs")
+    docs2 = {**docs, "github": {**docs["github"], "run_id": 1001}}
+    push_to_pr = _pr_context("synchronize")
+    assert group_of(approved) == group_of(push_to_pr), "a new commit cancels the run of the old one"
+    assert group_of(docs) not in (group_of(approved), group_of(docs2)), "another label cancels no run"
+    assert gha.evaluate(cancel, docs) is True  # ...in a group of its own, so nothing to cancel
+    for job_name, job in wf["jobs"].items():
+        assert not gha.condition(job.get("if"), docs), f"{job_name} runs on an unrelated label"
+        assert gha.condition(job.get("if"), approved), f"{job_name} does not run on the approval label"
+        assert gha.condition(job.get("if"), push_to_pr), job_name
+
+
+def test_pushes_to_main_and_the_merge_queue_are_never_cancelled() -> None:
+    wf = _load("pr.yml")
+    assert "merge_group" in _on(wf), "the matrix code trusts merge_group: the workflow runs on it"
+    assert "merge_group" in ci_matrix.TRUSTED_EVENTS
+    for event in ("push", "merge_group"):
+        ctx = _pr_context("", event=event)
+        assert gha.evaluate(wf["concurrency"]["cancel-in-progress"], ctx) is False, event
+        for job_name, job in wf["jobs"].items():
+            assert gha.condition(job.get("if"), ctx), f"{job_name} skipped on {event}"
+
+
+def test_a_cancelled_run_starts_nothing_and_a_failed_one_still_reports() -> None:
+    ctx = {
+        "needs": {
+            "matrix": {"result": "success", "outputs": {"count": "3", "compile-count": "1"}},
+            "conformance": {"result": "failure", "outputs": {"grid-artifact": "conformance-grid"}},
+            "compile": {"result": "failure"},
+        },
+        "github": {"ref": "refs/heads/main", "event_name": "schedule"},
+        "inputs": {"history": True},
+        "steps": {"grid": {"outputs": {"code": "1"}}, "expectations": {"outcome": "success"}},
+        "matrix": {"self_hosted": False, "apt": ""},
+        "vars": {},
+    }
+    cancelled, failed = gha.Status(cancelled=True), gha.Status(failed=True)
+    for name, wf in _workflows().items():
+        assert "always()" not in (WORKFLOWS / name).read_text(), f"{name}: always() runs in a cancelled run too"
+        for where, cond in _every_if(wf):
+            assert not gha.condition(cond, ctx, cancelled), f"{name}/{where} runs in a cancelled run"
+    # After a failure (a regression, a lost GPU job) the grid, its summary and uploads still come.
+    for name, job in (("conformance.yml", "grid"), ("conformance.yml", "conformance"), ("release-gate.yml", "gate")):
+        assert gha.condition(_load(name)["jobs"][job].get("if"), ctx, failed), f"{name}/{job} after a failure"
+    grid = _load(REUSABLE)["jobs"]["grid"]
+    uploads = [s for s in _steps(grid) if str(s.get("uses", "")).startswith("actions/upload-artifact@")]
+    assert uploads and all(gha.condition(s.get("if"), ctx, failed) for s in uploads)
+
+
+def test_the_harness_tests_run_in_pull_request_checks() -> None:
+    jobs = _load("pr.yml")["jobs"]
+    runs = [(n, s["run"]) for n, j in jobs.items() for s in _steps(j) if "nox -s tests" in s.get("run", "")]
+    assert len(runs) == 1
+    assert isinstance(jobs[runs[0][0]].get("timeout-minutes"), int)
+
+
+def test_torch_alone_comes_from_the_pytorch_index(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in [f.name for f in WORKFLOWS.glob("*.yml")]:
+        text = (WORKFLOWS / name).read_text()
+        assert not re.search(r"PIP_(EXTRA_)?INDEX_URL|--extra-index-url", text), f"{name}: an index for every package"
+    sys.path.insert(0, str(ROOT))
+    try:
+        import noxfile
+    finally:
+        sys.path.remove(str(ROOT))
+
+    class Recorder:
+        def __init__(self) -> None:
+            self.calls: list[tuple[str, ...]] = []
+
+        def install(self, *args: str) -> None:
+            self.calls.append(args)
+
+    for extras, tools in (((), None), (("test",), None), ((), str(ROOT / "no-such-wheels"))):
+        session = Recorder()
+        noxfile.install(session, *extras, tools_source=tools)  # type: ignore[arg-type]
+        with_index = [c for c in session.calls if any("index" in a for a in c)]
+        assert with_index == [("--no-deps", "--index-url", noxfile.TORCH_INDEX, noxfile.TORCH)], session.calls
+        assert session.calls[0] == with_index[0], "torch first: nothing else may resolve torch from PyPI"
+    assert '"CONFORMANCE_TORCH_INDEX", "https://download.pytorch.org/whl/cpu"' in (ROOT / "noxfile.py").read_text()
+    assert f"iree-base-compiler=={ci_matrix.pinned_compiler()}" in (ROOT / "pyproject.toml").read_text()
+    assert noxfile.TORCH.split("==")[1] in (ROOT / "pyproject.toml").read_text()
+
+
+def test_the_release_gate_can_be_called_with_read_only_permissions() -> None:
+    gate = _load("release-gate.yml")
+    assert "workflow_call" in _on(gate) and "workflow_dispatch" in _on(gate)
+    for job_name, job in gate["jobs"].items():
+        assert "write" not in json.dumps(job.get("permissions", {})), f"release-gate.yml/{job_name} asks to write"
+    # Publishing moved to a workflow that runs after a gate started by hand passed.
+    publish = _load("publish-baseline.yml")
+    trigger = _on(publish)["workflow_run"]
+    assert trigger == {"workflows": [gate["name"]], "types": ["completed"]}
+    cond = publish["jobs"]["publish"]["if"]
+    run = {"conclusion": "success", "event": "workflow_dispatch"}
+    assert gha.condition(cond, {"github": {"event": {"workflow_run": run}}})
+    for bad in ({**run, "conclusion": "failure"}, {**run, "event": "workflow_call"}):
+        assert not gha.condition(cond, {"github": {"event": {"workflow_run": bad}}}), bad
+    steps = _steps(gate["jobs"]["gate"])
+    tag_step = next(s for s in steps if "gate/publish/release-tag" in s.get("run", ""))
+    assert "if" in tag_step and not any(k in tag_step["if"] for k in ("always", "cancelled", "failure"))
+    assert "gate/publish/release-tag" in json.dumps(publish)
+    assert "--expect-compiler" in next(s["run"] for s in steps if "nox -s gate" in s.get("run", ""))
+
+
+def test_artifact_names_are_namespaced_per_caller() -> None:
+    wf = _load(REUSABLE)
+    assert _on(wf)["workflow_call"]["inputs"]["artifact-prefix"]["default"] == ""
+    for job_name, job in wf["jobs"].items():
+        for step in _steps(job):
+            uses = str(step.get("uses", ""))
+            if uses.startswith(("actions/upload-artifact@", "actions/download-artifact@")):
+                name = step["with"].get("name") or step["with"].get("pattern")
+                if job_name == "compile":
+                    continue
+                assert name.startswith("${{ inputs.artifact-prefix }}"), f"{job_name}: {name}"
+    assert wf["jobs"]["grid"]["outputs"]["artifact"].startswith("${{ inputs.artifact-prefix }}")
+    gate = _load("release-gate.yml")
+    assert gate["jobs"]["conformance"]["with"]["artifact-prefix"].startswith("${{ inputs.artifact-prefix }}")
+
+
+def test_a_hang_in_the_harness_ends_before_the_job_and_keeps_the_junit() -> None:
+    wf = _load(REUSABLE)
+    for job_name in ("compile", "conformance"):
+        job = wf["jobs"][job_name]
+        step = next(s for s in _steps(job) if "conformance-$BACKEND" in s.get("run", ""))
+        m = re.search(r"timeout --signal=INT --kill-after=(\d+)m (\d+)m python -m nox", step["run"])
+        assert m, f"{job_name}: nox runs under timeout --signal=INT"
+        assert int(m.group(1)) + int(m.group(2)) < job["timeout-minutes"], job_name
+    noxfile_text = (ROOT / "noxfile.py").read_text()
+    assert "interrupt_timeout=" in noxfile_text, "nox waits for pytest to write its files on SIGINT"
+
+
+def test_caches_fill_rather_than_fight() -> None:
+    wf = _load(REUSABLE)
+    text = (WORKFLOWS / REUSABLE).read_text()
+    assert "github.run_id" not in "".join(
+        s["with"].get("key", "") for j in wf["jobs"].values() for s in _steps(j) if "actions/cache" in s.get("uses", "")
+    ), "a key per run fills the cache storage with copies"
+    for job_name in ("compile", "conformance"):
+        steps = _steps(wf["jobs"][job_name])
+        restore = next(s for s in steps if s.get("uses", "").startswith("actions/cache/restore@"))
+        save = next(s for s in steps if s.get("uses", "").startswith("actions/cache/save@"))
+        assert restore["with"]["key"] == save["with"]["key"], job_name
+        assert restore["with"]["path"] == save["with"]["path"] == ".conformance-cache"
+        # saved when the job failed too (a regression), never in a cancelled run
+        ctx = {"matrix": {"self_hosted": False}}
+        assert gha.condition(save.get("if"), ctx, gha.Status(failed=True)), job_name
+    # One key for the compile job and the GPU job of the same shard.
+    keys = {
+        s["with"]["key"]
+        for j in ("compile", "conformance")
+        for s in _steps(wf["jobs"][j])
+        if "actions/cache/" in s.get("uses", "")
+    }
+    assert len(keys) == 1
+    # The history is not in the Actions cache (evicted after 7 days unused).
+    assert "conformance-history" not in text
+    assert "conformance-data" in text
+
+
+def test_only_the_nightly_on_main_writes_the_history() -> None:
+    wf = _load("nightly.yml")
+    job = wf["jobs"]["data"]
+    ctx = {
+        "needs": {"conformance": {"result": "failure"}},
+        "github": {"ref": "refs/heads/main", "event_name": "schedule"},
+        "inputs": {},
+    }
+    assert gha.condition(job["if"], ctx, gha.Status(failed=True)), "a run with regressions is history too"
+    for other in (
+        {**ctx, "github": {"ref": "refs/heads/feature", "event_name": "workflow_dispatch"}},
+        {**ctx, "inputs": {"tier": "smoke", "backends": "all"}},
+        {**ctx, "inputs": {"tier": "full", "backends": "vulkan"}},
+    ):
+        assert not gha.condition(job["if"], other), other
+    assert "conformance-data" in job["steps"][-1]["run"]
+    caller = wf["jobs"]["conformance"]["with"]
+    assert gha.evaluate(caller["history"], {"inputs": {}}) is True
+
+
+def test_compile_once_then_run_on_the_gpu() -> None:
+    profiles = load_profiles()
+    matrix, _ = ci_matrix.compute(profiles, "full", list(profiles), "3.13.0", self_hosted=True)
+    compiles = ci_matrix.compile_entries(matrix["include"])
+    gpu = [e for e in matrix["include"] if e["self_hosted"]]
+    assert gpu, "the profiles have self-hosted backends"
+    assert [(e["backend"], e["shard"], e["shards"]) for e in compiles] == [
+        (e["backend"], e["shard"], e["shards"]) for e in gpu
+    ]
+    assert all(not e["self_hosted"] and e["runs_on"] == list(ci_matrix.COMPILE_RUNNER) for e in compiles)
+    hosted = ci_matrix.COMPILE_RUNNER
+    assert all(re.fullmatch(r"(ubuntu|windows|macos)-\S+", label) for label in hosted)
+    wf = _load(REUSABLE)
+    compile_job, run_job = wf["jobs"]["compile"], wf["jobs"]["conformance"]
+    assert "compile" in run_job["needs"]
+    step = next(s for s in _steps(compile_job) if "conformance-$BACKEND" in s.get("run", ""))
+    assert "--no-run" in step["run"]
+    # A failed compile job does not keep the GPU job from running (it compiles what the cache lacks).
+    ctx = {"needs": {"matrix": {"result": "success", "outputs": {"count": "2"}}, "compile": {"result": "failure"}}}
+    assert gha.condition(run_job["if"], ctx, gha.Status(failed=True))
+    gpu_save = next(s for s in _steps(run_job) if s.get("uses", "").startswith("actions/cache/save@"))
+    assert not gha.condition(gpu_save["if"], {"matrix": {"self_hosted": True}}), "GPU jobs only restore"
+
+
+def test_kill_switch_leaves_a_backend_out_and_the_grid_says_why(tmp_path: Path) -> None:
+    out, summary = tmp_path / "out", tmp_path / "summary.md"
+    env_before = os.environ.get(ci_matrix.DISABLED_VARIABLE)
+    os.environ[ci_matrix.DISABLED_VARIABLE] = "vulkan, no-such-backend"
+    try:
+        printed = _run_matrix(
+            "--tier", "smoke", "--self-hosted", "yes", "--github-output", str(out), "--summary", str(summary)
+        )
+    finally:
+        if env_before is None:
+            del os.environ[ci_matrix.DISABLED_VARIABLE]
+        else:
+            os.environ[ci_matrix.DISABLED_VARIABLE] = env_before
+    assert "vulkan" not in {e["backend"] for e in printed["include"]}
+    assert "llvm-cpu" in {e["backend"] for e in printed["include"]}
+    values = dict(line.split("=", 1) for line in out.read_text().splitlines())
+    not_run = json.loads(values["not_run"])
+    assert not_run == [
+        {"backend": "vulkan", "reason": f"disabled by the repository variable {ci_matrix.DISABLED_VARIABLE}"}
+    ]
+    assert "Not run: vulkan" in summary.read_text()
+    # The workflow hands the repository variable to the matrix job and its verdict to the grid.
+    wf = _load(REUSABLE)
+    step = next(s for s in _steps(wf["jobs"]["matrix"]) if s.get("id") == "matrix")
+    assert step["env"][ci_matrix.DISABLED_VARIABLE] == f"${{{{ vars.{ci_matrix.DISABLED_VARIABLE} }}}}"
+    grid_step = next(s for s in _steps(wf["jobs"]["grid"]) if s.get("id") == "grid")
+    assert grid_step["env"]["NOT_RUN"] == "${{ needs.matrix.outputs.not-run }}"
+    assert '--not-run "$NOT_RUN"' in grid_step["run"]
+    # ...and the grid records it, with the run and the harness commit.
+    from conformance.__main__ import main as cli
+
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "grid.json").write_text(json.dumps(_one_cell_grid({})))
+    url = "https://github.com/org/repo/actions/runs/1"
+    merged = tmp_path / "merged"
+    args = ["grid", str(tmp_path / "in" / "grid.json"), "--out", str(merged), "--not-run", values["not_run"]]
+    cli([*args, "--run-url", url, "--commit", "abc123"])
+    grid = json.loads((tmp_path / "merged" / "grid.json").read_text())
+    assert grid["not_run"] == not_run
+    assert grid["ci"] == {"run_url": url, "commit": "abc123"}
+
+
+def _one_cell_grid(tools: dict[str, str]) -> dict[str, Any]:
+    from conformance.cell import Cell, CellResult, Status
+    from conformance.results.grid import build_grid
+
+    return build_grid(
+        [CellResult(Cell("add", "llvm-cpu", "O2", "static"), "host", Status.PASS, "compare", None)], tools
+    )
+
+
+def test_the_gate_refuses_results_of_another_compiler(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conformance.__main__ import main as cli
+
+    grid = _one_cell_grid({"iree-base-compiler": "3.13.0", "iree-compile": "IREE compiler version 3.13.0 @ abc"})
+    (tmp_path / "grid.json").write_text(json.dumps(grid))
+    args = ["gate", "--baseline", str(tmp_path / "grid.json"), "--current", str(tmp_path / "grid.json")]
+    args += ["--report", str(tmp_path / "gate.md")]
+    assert cli([*args, "--expect-compiler", "3.14.0"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "3.13.0" in err[0] and "3.14.0" in err[0]
+    assert cli([*args, "--expect-compiler", "3.13.0"]) == 0
+
+
+def test_pull_request_comment_runs_trusted_code_only() -> None:
+    wf = _load("pr-comment.yml")
+    trigger = _on(wf)["workflow_run"]
+    assert trigger == {"workflows": [_load("pr.yml")["name"]], "types": ["completed"]}
+    job = wf["jobs"]["comment"]
+    for step in _steps(job):
+        if str(step.get("uses", "")).startswith("actions/checkout@"):
+            assert "ref" not in step.get("with", {}), "checks out the default branch only"
+            assert "repository" not in step.get("with", {})
+    runs = "\n".join(s.get("run", "") for s in _steps(job))
+    assert "<!-- conformance-grid-delta -->" in runs and "PATCH" in runs, "one comment, edited in place"
+    assert "nox -s gate" in runs
+    assert not gha.condition(job["if"], {"github": {"event": {"workflow_run": {"event": "push"}}}})
+    ok = {"github": {"event": {"workflow_run": {"event": "pull_request", "conclusion": "failure"}}}}
+    assert gha.condition(job["if"], ok), "a failed check is the one that needs the comment"
+
+
+def test_dependabot_watches_the_actions_and_the_python_pins() -> None:
+    config = yaml.safe_load((ROOT / ".github" / "dependabot.yml").read_text())
+    ecosystems = {u["package-ecosystem"]: u for u in config["updates"]}
+    assert set(ecosystems) == {"github-actions", "pip"}
+    assert all(u["directory"] == "/" for u in ecosystems.values())
+
+
+def test_progress_lines_count_done_failed_and_estimate_the_rest() -> None:
+    from conformance.progress import Progress
+
+    lines: list[str] = []
+    clock = [0.0]
+    p = Progress(lines.append, every=10, now=lambda: clock[0])
+    p.total = 4
+
+    class Report:
+        def __init__(self, when: str, outcome: str) -> None:
+            self.when, self.passed, self.failed = when, outcome == "passed", outcome == "failed"
+
+    for t, when, outcome in (
+        (5, "call", "passed"),
+        (12, "call", "failed"),
+        (14, "setup", "passed"),
+        (20, "call", "passed"),
+    ):
+        clock[0] = t
+        p.pytest_runtest_logreport(Report(when, outcome))  # type: ignore[arg-type]
+    assert lines == ["conformance: 2/4 cells (50%), 1 failed, 0m12s elapsed, ETA 0m12s"]
+    assert p.done == 3 and p.failed == 1
+
+
+HANGS = """
+import time
+
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
+           sizes={"M": 3, "N": 4}, dynamic=["M", "N"])
+
+
+class Hangs(torch.nn.Module):
+    def forward(self, x):
+        time.sleep(3600)  # in the harness's own process, while torch.export traces it
+        return x + 1
+
+
+torch_case("hangs_in_export", Hangs, inputs=[randn(4)])
+"""
+
+
+def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Path) -> None:
+    """What CI's `timeout --signal=INT` does to a shard stuck in the harness's own
+    process: SIGINT to the process group; the JUnit file and grid keep the cells done."""
+    import signal
+    import time
+
+    corpus, results = tmp_path / "corpus", tmp_path / "results"
+    corpus.mkdir()
+    (corpus / "cases.py").write_text(HANGS)
+    cmd = [sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus)]
+    cmd += [f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={results}", f"--cache-dir={tmp_path / 'c'}"]
+    cmd += ["--opt=O0", "--dims=static", "--batch=1", "-n=1", "--no-localize", "--progress=0.01", "-q"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True
+    )
+    try:
+        assert proc.stdout is not None
+        deadline = time.monotonic() + 300
+        for line in proc.stdout:  # wait until the first cell is done, then interrupt as `timeout` does
+            if "conformance: 1/2 cells" in line or time.monotonic() > deadline:
+                break
+        time.sleep(2)  # the other cell is inside its hang
+        os.killpg(proc.pid, signal.SIGINT)
+        proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    grid = json.loads((results / "grid.json").read_text())
+    assert [(c["case"], c["status"]) for c in grid["cells"]] == [("add", "pass")]
+    junit = (results / "junit-llvm-cpu.xml").read_text()
+    assert 'name="add[llvm-cpu|O0|static]"' in junit
+    assert "hangs_in_export[" not in junit or "pass" not in junit.split("hangs_in_export[")[1][:200]
+
+
+def test_a_failed_check_leaves_the_expectation_files_and_the_command_to_apply_them() -> None:
+    grid = _load(REUSABLE)["jobs"]["grid"]
+    steps = _steps(grid)
+    regen = next(s for s in steps if "nox -s update-expectations" in s.get("run", ""))
+    upload = next(s for s in steps if s.get("with", {}).get("name", "").endswith("expectations-update"))
+    base = {"steps": {"grid": {"outputs": {}}, "expectations": {"outcome": "success"}}}
+    for code, expected in (("1", True), ("0", False), ("", False)):
+        ctx = {"steps": {**base["steps"], "grid": {"outputs": {"code": code}}}}
+        assert gha.condition(regen["if"], ctx) is expected, code
+    assert gha.condition(upload["if"], base)
+    assert not gha.condition(upload["if"], {"steps": {"expectations": {"outcome": "skipped"}}})
+    assert "gh run download $RUN_ID -n $ARTIFACT -D conformance/corpus/expectations" in regen["run"]
+    assert regen["env"]["ARTIFACT"] == upload["with"]["name"]
+
+
+def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Path) -> None:
+    from conformance import pr_comment
+    from conformance.cell import Cell, CellResult, Status, Verdict
+    from conformance.results.grid import build_grid
+
+    def cell(case: str, backend: str, verdict: Verdict, origin: str) -> CellResult:
+        return CellResult(
+            Cell(case, backend, "O3", "mixed"), "t", Status.MISMATCH, "compare", "max |a-b| = 3 @ x|y", verdict=verdict,
+            origin=origin,
+        )  # fmt: skip
+
+    grid = build_grid(
+        [
+            cell("scatter", "rocm", Verdict.REGRESSION, "all/results-rocm-2of4/junit-rocm.xml"),
+            cell("topk", "cuda", Verdict.XPASS, "all/gate-results-cuda-1of2/junit-cuda.xml"),
+            cell("add", "rocm", Verdict.XFAIL, "all/results-rocm-1of4/junit-rocm.xml"),
+        ],
+        {},
+    )
+    jobs = [
+        {"name": "conformance / rocm 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/1"},
+        {"name": "conformance / cuda 1/2", "html_url": "https://github.com/o/r/actions/runs/9/job/2"},
+        {"name": "conformance / compile rocm 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/3"},
+    ]
+    artifacts = [{"name": "results-rocm-2of4", "id": 77}, {"name": "gate-results-cuda-1of2", "id": 78}]
+    (tmp_path / "grid.json").write_text(json.dumps(json.loads(json.dumps(grid, default=str))))
+    (tmp_path / "jobs.jsonl").write_text("\n".join(json.dumps(j) for j in jobs))
+    (tmp_path / "artifacts.json").write_text(json.dumps({"total_count": 2, "artifacts": artifacts}))
+    args = ["--grid", str(tmp_path / "grid.json"), "--jobs", str(tmp_path / "jobs.jsonl")]
+    args += ["--artifacts", str(tmp_path / "artifacts.json"), "--run-url", "https://github.com/o/r/actions/runs/9/"]
+    assert pr_comment.main([*args, "--out", str(tmp_path / "where.md")]) == 0
+    rows = [line for line in (tmp_path / "where.md").read_text().splitlines() if line.startswith("| `")]
+    assert len(rows) == 2, "regression and xpass, not the xfail"
+    scatter = next(r for r in rows if "scatter" in r)
+    assert "[job](https://github.com/o/r/actions/runs/9/job/1)" in scatter
+    assert "[results-rocm-2of4](https://github.com/o/r/actions/runs/9/artifacts/77)" in scatter
+    assert "&#64;" in scatter and "x\\|y" in scatter, "no @mention, no broken table"
+    topk = next(r for r in rows if "topk" in r)
+    assert "job/2" in topk and "artifacts/78" in topk
+    wf = _load("pr-comment.yml")
+    assert "python -m conformance.pr_comment" in json.dumps(wf)

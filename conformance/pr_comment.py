@@ -1,0 +1,116 @@
+"""Where to look, for the pull request comment: one row per cell that fails the
+check (regression, xpass), linked to the log of the job that ran it and to that
+job's results artifact (its repro folders).
+
+    python -m conformance.pr_comment --grid current/merged/grid.json \\
+        --jobs jobs.json --artifacts artifacts.json --run-url URL --out where.md
+
+``jobs.json`` and ``artifacts.json`` are GitHub's answers to
+``/actions/runs/ID/jobs`` and ``/actions/runs/ID/artifacts`` (the whole
+object, or one JSON object per line as ``gh api --paginate --jq '.jobs[]'``
+prints them). A cell's
+``origin`` (the JUnit file it came from, ``all/<artifact>/junit-*.xml``) names
+its artifact; the artifact ``results-<backend>-<k>of<n>`` was uploaded by the
+job named ``<backend> <k>/<n>``.
+
+Standard library only: the comment workflow runs it without installing anything.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+FAILING = ("regression", "xpass")
+_ARTIFACT = re.compile(r"(?:^|.*-)?results-(?P<backend>.+)-(?P<k>\d+)of(?P<n>\d+)$")
+LIMIT = 30
+
+
+def artifact_of(origin: str) -> str | None:
+    """The results artifact a cell's JUnit file came in: the folder under the download root."""
+    parts = Path(origin).parts
+    return next((p for p in reversed(parts[:-1]) if _ARTIFACT.match(p)), None)
+
+
+def job_url(artifact: str, jobs: Sequence[Mapping[str, Any]]) -> str | None:
+    m = _ARTIFACT.match(artifact)
+    if not m:
+        return None
+    suffix = f"{m['backend']} {m['k']}/{m['n']}"
+    for job in jobs:
+        name = str(job.get("name", ""))
+        if name == suffix or name.endswith(f" / {suffix}"):
+            return job.get("html_url")
+    return None
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ").replace("@", "&#64;")
+
+
+def render(
+    grid: Mapping[str, Any],
+    jobs: Sequence[Mapping[str, Any]],
+    artifacts: Sequence[Mapping[str, Any]],
+    run_url: str,
+    limit: int = LIMIT,
+) -> str:
+    failing = [c for c in grid.get("cells", []) if c.get("verdict") in FAILING]
+    if not failing:
+        return ""
+    ids = {a.get("name"): a.get("id") for a in artifacts}
+    lines = [
+        f"#### Cells that fail the check ({len(failing)})",
+        "",
+        "| cell | verdict | status | signature | log | repro |",
+        "|---|---|---|---|---|---|",
+    ]
+    for c in failing[:limit]:
+        artifact = artifact_of(str(c.get("origin") or ""))
+        log = job_url(artifact, jobs) if artifact else None
+        repro = f"{run_url}/artifacts/{ids[artifact]}" if artifact in ids else None
+        sig = _cell(str(c.get("signature") or ""))[:160]
+        lines.append(
+            f"| `{_cell(str(c.get('id')))}` | {c.get('verdict')} | {c.get('status')} | {f'`{sig}`' if sig else ''} "
+            f"| {f'[job]({log})' if log else ''} | {f'[{artifact}]({repro})' if repro else ''} |"
+        )
+    if len(failing) > limit:
+        lines.append(f"\n{len(failing) - limit} more: see grid.html in the `conformance-grid` artifact.")
+    return "\n".join(lines) + "\n"
+
+
+def _listing(path: Path, key: str) -> list[dict[str, Any]]:
+    text = path.read_text()
+    try:
+        whole = json.loads(text)
+    except ValueError:
+        return [json.loads(line) for line in text.splitlines() if line.strip()]
+    return whole.get(key, []) if isinstance(whole, dict) else whole
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m conformance.pr_comment", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--grid", type=Path, required=True)
+    ap.add_argument("--jobs", type=Path, required=True, help="GitHub's /actions/runs/ID/jobs answer")
+    ap.add_argument("--artifacts", type=Path, required=True, help="GitHub's /actions/runs/ID/artifacts answer")
+    ap.add_argument("--run-url", required=True)
+    ap.add_argument("--out", type=Path, required=True)
+    args = ap.parse_args(argv)
+    try:
+        grid = json.loads(args.grid.read_text())
+        jobs = _listing(args.jobs, "jobs")
+        artifacts = _listing(args.artifacts, "artifacts")
+    except (OSError, ValueError, AttributeError) as e:
+        print(f"pr_comment: {e}", file=sys.stderr)
+        return 1
+    args.out.write_text(render(grid, jobs, artifacts, args.run_url.rstrip("/")))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
