@@ -86,13 +86,16 @@ def _op_name(node) -> str:  # node: a torch.fx.Node
 
 
 def _source_line(node, source_file: str) -> str:
-    """The innermost frame of the case's own file in the node's stack trace,
-    else the innermost frame: ``file.py:12: code``."""
-    frames = _FRAME.findall(node.meta.get("stack_trace") or "")
+    """The innermost frame of the case's own file in the node's stack trace
+    (``file.py:12: code``); torch records only frames of modules' forward."""
+    frames = [
+        f
+        for f in _FRAME.findall(node.meta.get("stack_trace") or "")
+        if source_file and Path(f[0]).name == Path(source_file).name
+    ]
     if not frames:
         return ""
-    mine = [f for f in frames if source_file and Path(f[0]).name == Path(source_file).name]
-    file, line, code = (mine or frames)[-1]
+    file, line, code = frames[-1]
     return f"{Path(file).name}:{line}: {code.strip()}"
 
 

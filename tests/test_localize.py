@@ -1,0 +1,138 @@
+"""Localization of wrong numbers: the first wrong graph node.
+
+The bisection itself on synthetic graphs (which node, how many builds); then
+the real thing: a compiler made wrong on purpose at one known op (the real
+iree-compile behind a stand-in that rewrites ``aten.sub`` into ``aten.add``),
+and a real IREE 3.13 miscompile of this corpus.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import time
+
+import numpy as np
+import pytest
+import torch
+
+from conformance.analysis import Context
+from conformance.case import randn, torch_case, variants
+from conformance.cell import Status
+from conformance.corpus import load_all
+from conformance.localize import localize_cell
+from conformance.localize.bisect import Evaluate, NotFound, array_differs, first_wrong
+from conformance.localize.graph import Graph, Node, cut
+from conformance.pipeline.run_cell import run_cell
+
+
+class SubChain(torch.nn.Module):
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        return torch.relu(x * 2 - y).sum(-1)
+
+
+SUB_CHAIN = torch_case("localize_sub_chain", SubChain, inputs=[randn(4, 8), randn(4, 8)])
+
+
+def _chain(n: int, wrong_from: int, *, wrong_inputs_too: bool = False) -> tuple[Graph, list, Evaluate]:
+    """A chain of n nodes; the build under test is wrong from node ``wrong_from`` on."""
+    nodes = tuple(Node(f"n{i}", f"op{i}", (f"n{i - 1}",) if i else ()) for i in range(n))
+    builds: list[list[str]] = []
+
+    def evaluate(names):
+        builds.append(list(names))
+        last = max(int(x[1:]) for x in names)
+        out = {}
+        for x in names:
+            i = int(x[1:])
+            bad = i >= wrong_from or (wrong_inputs_too and last >= wrong_from and i == wrong_from - 1)
+            out[x] = np.full(3, float(i) + (0.5 if bad else 0.0), np.float32)
+        return out
+
+    graph = Graph(nodes, (f"n{n - 1}",), lambda x: np.full(3, float(x[1:]), np.float32), lambda names: ("", "main"))
+    return graph, builds, evaluate
+
+
+@pytest.mark.parametrize("n, bad", [(1, 0), (2, 1), (15, 0), (15, 7), (64, 37), (64, 63)])
+def test_bisection_names_the_first_wrong_node_in_about_log2_builds(n, bad):
+    graph, builds, evaluate = _chain(n, bad)
+    found = first_wrong(graph, evaluate, array_differs(SUB_CHAIN))
+    assert found.node.name == f"n{bad}" and found.index == bad
+    assert found.kind == "values" and found.max_abs == pytest.approx(0.5)
+    assert len(builds) == found.compiles <= math.ceil(math.log2(n)) + 1
+
+
+def test_a_wrong_size_that_flows_back_into_the_input_still_names_the_node_that_adds_it():
+    # Cut k returns node k's input wrong too (as a wrong dynamic size does in IREE); the cut
+    # before it returned that input right: the node added at the first wrong cut is named.
+    graph, _, evaluate = _chain(20, 11, wrong_inputs_too=True)
+    assert first_wrong(graph, evaluate, array_differs(SUB_CHAIN)).node.name == "n11"
+
+
+def test_cut_returns_live_values_and_the_inputs_of_the_last_node():
+    nodes = (Node("a", "x", ()), Node("b", "x", ("a",)), Node("c", "x", ("b",)), Node("d", "x", ("a", "c")))
+    graph = Graph(nodes, ("d",), lambda n: np.zeros(1), lambda names: ("", "main"))
+    assert cut(graph, 0) == ["a"]
+    assert cut(graph, 1) == ["a", "b"]  # a is read by d later
+    assert cut(graph, 2) == ["a", "b", "c"]  # b: c's input
+    assert cut(graph, 3) == ["a", "c", "d"]
+
+
+def test_no_node_is_named_when_every_prefix_is_right():
+    graph, _, evaluate = _chain(8, 99)
+    with pytest.raises(NotFound, match="only when no intermediate value is returned"):
+        first_wrong(graph, evaluate, array_differs(SUB_CHAIN))
+
+
+def _ctx(case, dims, opt, cfg, result, seconds=600.0) -> Context:
+    variant = next(v for v in variants(case) if v.name == dims)
+    return Context(case, variant, opt, cfg, result, time.monotonic() + seconds)
+
+
+# The real iree-compile, given the module with every aten.sub turned into aten.add:
+# a compiler that miscompiles exactly one op of the graph.
+SUB_TO_ADD = """
+if [ "$1" = --version ]; then exec {real} --version; fi
+in="$1"; shift
+t=$(mktemp --suffix=.mlir)
+sed 's/torch.aten.sub.Tensor/torch.aten.add.Tensor/g' "$in" > "$t"
+{real} "$t" "$@"; rc=$?
+rm -f "$t"
+exit $rc
+"""
+
+
+def test_a_compiler_wrong_at_one_known_op_is_localized_to_that_node(cfg, tools, stand_in_tools):
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
+    variant = next(v for v in variants(SUB_CHAIN) if v.name == "static")
+    result = run_cell(SUB_CHAIN, variant, "O1", wrong)
+    assert result.status is Status.MISMATCH, result.message
+    culprit, signature = localize_cell(_ctx(SUB_CHAIN, "static", "O1", wrong, result))
+    assert culprit["op"] == "aten.sub.Tensor", culprit
+    assert culprit["node"] == "sub (node 2 of 4)" and culprit["nodes"] == 4
+    assert culprit["source"].startswith("test_localize.py:") and "x * 2 - y" in culprit["source"]
+    assert culprit["max_abs"] > 0 and "why" not in culprit
+    assert signature == "mismatch: aten.sub.Tensor: values differ"
+    # The right compiler: the same prefixes are right, and nothing is named.
+    culprit, signature = localize_cell(_ctx(SUB_CHAIN, "static", "O1", cfg, result))
+    assert "op" not in culprit and "only when no intermediate value" in culprit["why"] and signature is None
+
+
+def test_out_of_budget_is_recorded_as_why(cfg, tools, stand_in_tools):
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
+    variant = next(v for v in variants(SUB_CHAIN) if v.name == "static")
+    result = run_cell(SUB_CHAIN, variant, "O1", wrong)
+    culprit, signature = localize_cell(_ctx(SUB_CHAIN, "static", "O1", wrong, result, seconds=-1))
+    assert culprit == {"nodes": 4, "why": "budget"} and signature is None
+
+
+def test_real_miscompile_multihead_attention_dynamic_is_named_at_the_view_of_batch_times_sequence(cfg):
+    # IREE 3.13: nn.MultiheadAttention with dynamic batch and sequence dims returns eager row 2r
+    # as row r. The first wrong node is the view to [S*B, E] after attention: its rows come out S.
+    case = next(c for c in load_all() if c.name == "multihead_attention_module")
+    variant = next(v for v in variants(case) if v.name == "dynamic")
+    result = run_cell(case, variant, "O1", cfg)
+    assert result.status is Status.MISMATCH
+    culprit, signature = localize_cell(_ctx(case, "dynamic", "O1", cfg, result))
+    assert culprit["op"] == "aten.view.default" and culprit["node"].startswith("view_7 (node 22 of 25)"), culprit
+    assert signature == "mismatch: aten.view.default: shapes differ"
