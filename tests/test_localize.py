@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
+import subprocess
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -136,3 +139,85 @@ def test_real_miscompile_multihead_attention_dynamic_is_named_at_the_view_of_bat
     culprit, signature = localize_cell(_ctx(case, "dynamic", "O1", cfg, result))
     assert culprit["op"] == "aten.view.default" and culprit["node"].startswith("view_7 (node 22 of 25)"), culprit
     assert signature == "mismatch: aten.view.default: shapes differ"
+
+
+def _traced(cfg, tmp_path, *run_flags: str) -> tuple[str, np.ndarray]:
+    """SUB_CHAIN built with dispatch tracing by the real tools; (trace text, the module's output)."""
+    from conformance.localize.dispatch import TRACE_FLAG
+    from conformance.pipeline.compile import compile_module
+    from conformance.pipeline.execute import run_argv
+    from conformance.pipeline.imports import import_case
+    from conformance.pipeline.tools import run_tool
+
+    imported = import_case(SUB_CHAIN, variants(SUB_CHAIN)[0], cfg.cache_root)
+    flags = (*cfg.profile.flags("O1", "host"), TRACE_FLAG)
+    compiled = compile_module(imported.mlir, flags, cfg.tools, cfg.cache_root, 120)
+    out = tmp_path / "out.npy"
+    argv = run_argv(cfg.tools, "local-task", compiled.vmfb, imported.inputs(), [out], imported.function)
+    ran = run_tool([*argv, *run_flags], 60)
+    assert ran.returncode == 0, ran.stderr
+    return ran.stderr, np.load(out)
+
+
+def test_parse_a_real_dispatch_trace(cfg, tmp_path):
+    from conformance.localize.trace import MAX_ELEMENTS, parse_trace
+
+    text, output = _traced(cfg, tmp_path, f"--output_max_element_count={MAX_ELEMENTS}")
+    assert text.startswith("=== main$async_dispatch_0::main$async_dispatch_0_")
+    dispatches = parse_trace(text)
+    assert dispatches and all(d.symbol.startswith(d.export + "_") for d in dispatches)
+    first, last = dispatches[0], dispatches[-1]
+    inputs = [np.load(p) for p in sorted(import_case_inputs(cfg))]
+    assert [a.shape for a in first.inputs] == [(4, 8), (4, 8)]
+    for a, b in zip(first.inputs, inputs, strict=True):  # printed with 6 significant digits
+        np.testing.assert_allclose(a, b, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(last.outputs[-1], output, rtol=1e-5, atol=1e-5)
+
+
+def test_a_trace_with_a_cut_tensor_is_refused_never_read_short(cfg, tmp_path):
+    # The 3.13 runtime printed every traced tensor whole here (the largest tried: 4,352
+    # elements), whatever --output_max_element_count says; an elided one would end in "...".
+    from conformance.localize.trace import TraceError, parse_trace
+
+    text, _ = _traced(cfg, tmp_path, "--output_max_element_count=4")
+    assert "..." not in text and len(parse_trace(text)) >= 1
+    cut = re.sub(r"(=\[[^\]]*?) [^ \]]+\]", r"\1...]", text, count=1)
+    with pytest.raises(TraceError, match="element limit"):
+        parse_trace(cut)
+
+
+def import_case_inputs(cfg):
+    from conformance.pipeline.imports import import_case
+
+    return import_case(SUB_CHAIN, variants(SUB_CHAIN)[0], cfg.cache_root).inputs()
+
+
+# Wrong only at O1: the other opt levels make a right reference build.
+SUB_TO_ADD_AT_O1 = """
+if [ "$1" = --version ]; then exec {real} --version; fi
+in="$1"; shift
+case "$*" in *--iree-opt-level=O1*) ;; *) exec {real} "$in" "$@" ;; esac
+t=$(mktemp --suffix=.mlir)
+sed 's/torch.aten.sub.Tensor/torch.aten.add.Tensor/g' "$in" > "$t"
+{real} "$t" "$@"; rc=$?
+rm -f "$t"
+exit $rc
+"""
+
+
+def test_the_first_wrong_dispatch_is_named_against_a_right_opt_level_and_written_to_the_repro(
+    cfg, tools, stand_in_tools
+):
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD_AT_O1.format(real=tools.compile)))
+    result = run_cell(SUB_CHAIN, variants(SUB_CHAIN)[0], "O1", wrong)
+    assert result.status is Status.MISMATCH and result.repro
+    culprit, signature = localize_cell(_ctx(SUB_CHAIN, "static", "O1", wrong, result))
+    assert culprit["op"] == "aten.sub.Tensor" and signature == "mismatch: aten.sub.Tensor: values differ"
+    assert culprit["dispatch"].startswith("main$async_dispatch_"), culprit
+    assert culprit["reference"].startswith("llvm-cpu O") and "O1" not in culprit["reference"].split("(")[0]
+    folder = Path(result.repro) / "dispatch"
+    assert (folder / "dispatch_source.mlir").read_text().count("hal.executable") >= 1
+    assert (folder / "input_0.npy").exists() and (folder / "expected_0.npy").exists()
+    ran = subprocess.run(["sh", str(folder / "dispatch.sh")], capture_output=True, text=True, timeout=120)
+    assert ran.returncode == 0, ran.stderr
+    assert re.search(r"output 0: max abs difference [1-9][\d.]* from the reference build", ran.stdout), ran.stdout

@@ -24,7 +24,7 @@ from conformance.pipeline.compare import _DTYPE_NAMES
 
 # The values of the named nodes computed by the build under test.
 Evaluate = Callable[[Sequence[str]], dict[str, np.ndarray]]
-# (what differs: "values", "shapes", "dtypes"; or None when they agree), and the max abs error.
+# (what differs: "values", "NaN/Inf values", "shapes", "dtypes"; or None when they agree), and the max abs error.
 Differs = Callable[[np.ndarray, np.ndarray], tuple[str | None, float | None]]
 
 
@@ -36,7 +36,7 @@ class NotFound(Exception):
 class FirstWrong:
     node: Node
     index: int  # 0-based position among graph.nodes
-    kind: str  # what differs: values, shapes or dtypes
+    kind: str  # what differs: values, NaN/Inf values, shapes or dtypes
     max_abs: float | None  # over the elements finite in both; None when none is
     compiles: int  # prefix programs built
 
@@ -97,6 +97,9 @@ def array_differs(case: Case) -> Differs:
         if same:
             return None, None
         finite = np.isfinite(a) & np.isfinite(e)
-        return "values", float(np.abs(a - e)[finite].max()) if finite.any() else None
+        max_abs = float(np.abs(a - e)[finite].max()) if finite.any() else None
+        # NaN or Inf where the reference has another value: told apart, often another bug
+        nonfinite = (np.isnan(a) != np.isnan(e)) | (np.isinf(a) & (a != e))
+        return ("NaN/Inf values" if nonfinite.any() else "values"), max_abs
 
     return differs
