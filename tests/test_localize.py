@@ -223,3 +223,24 @@ def test_the_first_wrong_dispatch_is_named_against_a_right_opt_level_and_written
     ran = subprocess.run(["sh", str(folder / "dispatch.sh")], capture_output=True, text=True, timeout=120)
     assert ran.returncode == 0, ran.stderr
     assert re.search(r"output 0: max abs difference [1-9][\d.]* from the reference build", ran.stdout), ran.stdout
+
+
+def test_localize_command_refuses_an_unknown_cell_in_one_line_and_changes_nothing(tmp_path, capsys):
+    from conformance.__main__ import main
+    from conformance.cell import Cell, CellResult
+    from conformance.results.grid import build_grid, write_grid
+
+    cell = Cell("localize_sub_chain", "llvm-cpu", "O1", "static")
+    write_grid(build_grid([CellResult(cell, "host", Status.PASS, "compare", None)], {}), tmp_path)
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    for arg, says in [
+        ("nope[llvm-cpu|O1|static]", "nope[llvm-cpu|O1|static]: no such cell in"),
+        ("not-a-cell-id", "not a cell id"),
+        (cell.id, f"{cell.id}: status pass, not mismatch: nothing to localize"),
+    ]:
+        assert main(["localize", str(tmp_path), arg]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and says in err, err
+    assert main(["localize", str(tmp_path / "missing"), cell.id]) == 2
+    assert "grid.json: not a readable grid.json" in capsys.readouterr().err
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
