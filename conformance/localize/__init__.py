@@ -107,4 +107,8 @@ def case_graph(ctx: Context, inputs: list[np.ndarray]) -> Graph:
         from conformance.localize.torch_graph import torch_graph
 
         return torch_graph(ctx.case, ctx.variant, inputs)
+    if ctx.case.frontend == "onnx":
+        from conformance.localize.onnx_graph import onnx_graph
+
+        return onnx_graph(ctx.case, ctx.variant, inputs)
     raise Uncuttable(f"no graph bisection for {ctx.case.frontend} cases")
