@@ -20,7 +20,7 @@ import pytest
 import torch
 
 from conformance.analysis import Context
-from conformance.case import randn, torch_case, variants
+from conformance.case import onnx_case, randn, torch_case, variants
 from conformance.cell import Status
 from conformance.corpus import load_all
 from conformance.localize import localize_cell
@@ -244,3 +244,31 @@ def test_localize_command_refuses_an_unknown_cell_in_one_line_and_changes_nothin
     assert main(["localize", str(tmp_path / "missing"), cell.id]) == 2
     assert "grid.json: not a readable grid.json" in capsys.readouterr().err
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def _onnx_mul_sub_relu():
+    import onnx
+    from onnx import TensorProto, helper
+
+    nodes = [
+        helper.make_node("Mul", ["x", "x"], ["m"]),
+        helper.make_node("Sub", ["m", "y"], ["d"]),
+        helper.make_node("Relu", ["d"], ["r"]),
+    ]
+    io = [helper.make_tensor_value_info(n, TensorProto.FLOAT, [4, 8]) for n in ("x", "y", "r")]
+    graph = helper.make_graph(nodes, "g", io[:2], io[2:])
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)], ir_version=onnx.IR_VERSION)
+
+
+ONNX_CHAIN = onnx_case("localize_onnx_chain", _onnx_mul_sub_relu, inputs=[randn(4, 8), randn(4, 8)])
+ONNX_SUB_TO_ADD = SUB_TO_ADD_AT_O1.replace("torch.aten.sub.Tensor/torch.aten.add.Tensor", '"onnx.Sub"/"onnx.Add"')
+
+
+def test_an_onnx_graph_wrong_at_one_known_node_is_localized_against_the_reference_evaluator(cfg, tools, stand_in_tools):
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(ONNX_SUB_TO_ADD.format(real=tools.compile)))
+    result = run_cell(ONNX_CHAIN, variants(ONNX_CHAIN)[0], "O1", wrong)
+    assert result.status is Status.MISMATCH, result.message
+    culprit, signature = localize_cell(_ctx(ONNX_CHAIN, "static", "O1", wrong, result))
+    assert culprit.get("op") == "onnx.Sub" and culprit["node"] == "d (node 2 of 3)", culprit
+    assert "$async_dispatch_" in culprit["dispatch"] and "why" not in culprit, culprit
+    assert signature == "mismatch: onnx.Sub: values differ"
