@@ -272,3 +272,35 @@ def test_an_onnx_graph_wrong_at_one_known_node_is_localized_against_the_referenc
     assert culprit.get("op") == "onnx.Sub" and culprit["node"] == "d (node 2 of 3)", culprit
     assert "$async_dispatch_" in culprit["dispatch"] and "why" not in culprit, culprit
     assert signature == "mismatch: onnx.Sub: values differ"
+
+
+PLUGIN_CORPUS = """
+import torch
+from conformance.case import randn, torch_case
+
+
+class SubChain(torch.nn.Module):
+    def forward(self, x, y):
+        return torch.relu(x * 2 - y).sum(-1)
+
+
+torch_case("sub_chain", SubChain, inputs=[randn(4, 8), randn(4, 8)])
+"""
+
+
+def test_the_plugin_localizes_a_new_mismatch_into_grid_json_and_junit(pytester, tmp_path, tools, stand_in_tools):
+    import json
+
+    from tests.harness import run_harness, write_corpus
+
+    wrong = stand_in_tools(SUB_TO_ADD_AT_O1.format(real=tools.compile))
+    corpus = write_corpus(tmp_path / "corpus", PLUGIN_CORPUS)
+    out = tmp_path / "results"
+    run = run_harness(pytester, corpus, out, "--opt=O1", f"--iree-tools={wrong.compile.parent}")
+    assert run.ret == 1  # a regression: expected to pass
+    (cell,) = json.loads((out / "grid.json").read_text())["cells"]
+    assert cell["status"] == "mismatch" and cell["signature"] == "mismatch: aten.sub.Tensor: values differ"
+    assert cell["culprit"]["node"] == "sub (node 2 of 4)" and cell["culprit"]["dispatch"], cell["culprit"]
+    junit = (out / "junit-llvm-cpu.xml").read_text()
+    assert "aten.sub.Tensor" in junit and "sub (node 2 of 4)" in junit
+    assert "aten.sub.Tensor" in (out / "grid.md").read_text()
