@@ -112,7 +112,12 @@ def first_wrong_dispatch(
             reasons.append(f"{build.label}: {problem}")
             continue
         return compare(mine, ref, f"{build.label} ({build.why})", differs)
-    raise NoDispatch("no reference build: " + "; ".join(reasons or ["no candidate"]))
+    raise NoDispatch("no reference build: " + "; ".join(_short(r) for r in reasons or ["no candidate"]))
+
+
+def _short(reason: str, limit: int = 160) -> str:
+    """One candidate's reason, short enough that several fit a triage row."""
+    return reason if len(reason) <= limit else reason[: limit - 3].rstrip() + "..."
 
 
 def reference_builds(case: Case, variant: Variant, opt: str, cfg: RunConfig) -> list[Build]:
