@@ -53,7 +53,7 @@ def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
                     ctx.cfg,
                     array_differs(ctx.case),
                     Path(tmp) / "dispatch",
-                    min(ctx.cfg.compile_timeout, max(ctx.left(), 1)),
+                    build_timeout(ctx),
                     sources=Path(tmp) / "sources",
                 )
             except NoDispatch as e:
@@ -87,6 +87,11 @@ def signature(found: FirstWrong | None, wrong: WrongDispatch | None) -> str | No
         kind = re.sub(r"_?\b(?:\d+|D)(?:x(?:\d+|D))*(?=_|$)", "", kind)
         return f"mismatch: dispatch {kind or 'unnamed'}: values differ"
     return None
+
+
+def build_timeout(ctx: Context) -> float:
+    """A reference build that compiles far longer than the cell did is not worth waiting for."""
+    return max(1.0, min(ctx.cfg.compile_timeout, ctx.left(), max(60.0, 10 * ctx.result.durations.get("compile", 0.0))))
 
 
 def run_timeout(ctx: Context) -> float:
