@@ -1,10 +1,119 @@
-"""Wrong numbers: the first wrong graph op and the dispatch that computes it."""
+"""Wrong numbers: the first wrong graph op and the dispatch that computes it.
+
+For a ``mismatch`` cell: the case's graph (the exported PyTorch program, or the
+ONNX graph) is cut into prefix programs built with the cell's flags and
+bisected against the reference's value of every node (``bisect``); then the
+cell's module and a reference build are traced dispatch by dispatch
+(``dispatch``). The culprit names the first node whose inputs agree and whose
+value differs, and the first such dispatch; the signature names the op, so
+distinct miscompiles are distinct triage rows and one bug stays one row.
+"""
 
 from __future__ import annotations
 
+import re
+import tempfile
+from pathlib import Path
+
+import numpy as np
+
 from conformance.analysis import Context
 from conformance.cell import Culprit
+from conformance.localize.bisect import FirstWrong, NotFound, array_differs, first_wrong
+from conformance.localize.build import OutOfTime, evaluator
+from conformance.localize.dispatch import NoDispatch, WrongDispatch, first_wrong_dispatch
+from conformance.localize.graph import Graph, Uncuttable
+from conformance.localize.repro import write_dispatch_repro
+from conformance.pipeline.imports import import_case
 
 
 def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
-    return {}, None  # filled in by the localization work
+    imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
+    if not imported.ok:
+        return {"why": f"the case does not import: {imported.message}"}, None
+    culprit: Culprit = {}
+    whys: list[str] = []
+    found: FirstWrong | None = None
+    wrong: WrongDispatch | None = None
+    with tempfile.TemporaryDirectory(prefix="localize-") as tmp:
+        try:
+            found = _first_wrong_node(ctx, imported.inputs(), Path(tmp), culprit)
+        except OutOfTime:
+            return {**culprit, "why": "budget"}, None
+        except (Uncuttable, NotFound) as e:
+            whys.append(f"node: {e}")
+        if ctx.left() <= 0:
+            whys.append("dispatch: budget")
+        else:
+            try:
+                wrong = first_wrong_dispatch(
+                    ctx.case,
+                    ctx.variant,
+                    ctx.opt,
+                    ctx.cfg,
+                    array_differs(ctx.case),
+                    Path(tmp) / "dispatch",
+                    build_timeout(ctx),
+                    sources=Path(tmp) / "sources",
+                )
+            except NoDispatch as e:
+                whys.append(f"dispatch: {e}")
+        if wrong is not None and ctx.result.repro:
+            write_dispatch_repro(Path(ctx.result.repro), wrong, Path(tmp) / "sources", ctx)
+    if found is not None:
+        node = found.node
+        culprit.update(op=node.op, node=f"{node.name} (node {found.index + 1} of {culprit['nodes']})")
+        if node.source:
+            culprit["source"] = node.source
+        if found.max_abs is not None:
+            culprit["max_abs"] = float(f"{found.max_abs:.4g}")
+    if wrong is not None:
+        culprit.update(dispatch=wrong.symbol, reference=wrong.reference)
+        if "max_abs" not in culprit and wrong.max_abs is not None:
+            culprit["max_abs"] = float(f"{wrong.max_abs:.4g}")
+    if whys:
+        culprit["why"] = "; ".join(whys)
+    return culprit, signature(found, wrong)
+
+
+def signature(found: FirstWrong | None, wrong: WrongDispatch | None) -> str | None:
+    """``mismatch: aten.native_group_norm.default: values differ``; without a
+    node, the dispatch's kind with its sizes out (``reduction_DxD_f32`` ->
+    ``reduction_f32``)."""
+    if found is not None:
+        return f"mismatch: {found.node.op}: {found.kind} differ"
+    if wrong is not None:
+        kind = re.sub(r"^.*\$async_dispatch_\d+_?", "", wrong.symbol)
+        kind = re.sub(r"_?\b(?:\d+|D)(?:x(?:\d+|D))*(?=_|$)", "", kind)
+        return f"mismatch: dispatch {kind or 'unnamed'}: values differ"
+    return None
+
+
+def build_timeout(ctx: Context) -> float:
+    """A reference build that compiles far longer than the cell did is not worth waiting for."""
+    return max(1.0, min(ctx.cfg.compile_timeout, ctx.left(), max(60.0, 10 * ctx.result.durations.get("compile", 0.0))))
+
+
+def run_timeout(ctx: Context) -> float:
+    """A prefix program runs in about the time the cell did; far longer is a hang."""
+    return min(ctx.cfg.run_timeout, 10 + 20 * ctx.result.durations.get("run", 1.0))
+
+
+def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: Culprit) -> FirstWrong:
+    graph = case_graph(ctx, [np.load(p) for p in inputs])
+    culprit["nodes"] = len(graph.nodes)
+    flags = (*ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target), *ctx.case.compile_flags)
+    evaluate = evaluator(graph, flags, ctx.cfg, inputs, workdir, ctx.left, run_timeout(ctx))
+    return first_wrong(graph, evaluate, array_differs(ctx.case))
+
+
+def case_graph(ctx: Context, inputs: list[np.ndarray]) -> Graph:
+    if ctx.case.frontend == "torch":
+        from conformance.localize.torch_graph import torch_graph
+
+        return torch_graph(ctx.case, ctx.variant, inputs)
+    if ctx.case.frontend == "onnx":
+        from conformance.localize.onnx_graph import onnx_graph
+
+        return onnx_graph(ctx.case, ctx.variant, inputs)
+    raise Uncuttable(f"no graph bisection for {ctx.case.frontend} cases")

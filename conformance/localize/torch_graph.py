@@ -1,0 +1,131 @@
+"""A PyTorch case's exported graph for localization: the same decomposed
+program the pipeline imports, eager values of every node (torch.fx's
+Interpreter on the same inputs), and prefix programs imported with FxImporter
+from a copy of the program whose output returns the chosen nodes."""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+
+from conformance.case import Case, Variant
+from conformance.localize.graph import Graph, Node, Uncuttable
+
+# dtypes iree-run-module writes as .npy and numpy reads back
+_OBSERVABLE = {"float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool"}
+_FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)')
+
+
+def torch_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
+    import torch
+
+    from conformance.pipeline.torch_frontend import export_program
+
+    ep = export_program(case, variant, inputs)
+    env = _eager_values(ep, inputs)
+    fx_nodes = list(ep.graph.nodes)
+    observable = {n.name for n in fx_nodes if n.op == "call_function" and _observable(n.meta.get("val"))}
+    for n in fx_nodes:
+        if n.op == "call_function" and isinstance(n.target, torch._ops.HigherOrderOperator):
+            raise Uncuttable(f"the graph holds control flow ({n.target}): its prefixes cannot be cut")
+
+    # A node reads the observable nodes nearest above it: through getitem,
+    # tuples and values numpy cannot hold, back to what was observed.
+    reads: dict[str, tuple[str, ...]] = {}
+    for n in fx_nodes:
+        found: list[str] = []
+        for a in n.all_input_nodes:
+            found += [a.name] if a.name in observable else list(reads.get(a.name, ()))
+        reads[n.name] = tuple(dict.fromkeys(found))
+
+    nodes = tuple(
+        Node(n.name, _op_name(n), reads[n.name], _source_line(n, case.source_file))
+        for n in fx_nodes
+        if n.name in observable
+    )
+    out_node = next(n for n in fx_nodes if n.op == "output")
+    outputs = tuple(a.name for a in out_node.all_input_nodes if a.name in observable)
+
+    def reference(name: str) -> np.ndarray:
+        return env[name]
+
+    def prefix(names: Sequence[str]) -> tuple[str, str]:
+        from iree.compiler.extras.fx_importer import FxImporter
+
+        cp = copy.deepcopy(ep)  # the importer rewrites the graph it is given
+        by_name = {n.name: n for n in cp.graph.nodes}
+        out = next(n for n in cp.graph.nodes if n.op == "output")
+        out.args = (tuple(by_name[x] for x in names),)
+        cp.graph.eliminate_dead_code()
+        importer = FxImporter()
+        importer.import_frozen_program(cp)
+        return str(importer.module), "main"
+
+    return Graph(nodes, outputs, reference, prefix)
+
+
+def _observable(val: object) -> bool:
+    import torch
+
+    return isinstance(val, torch.Tensor) and str(val.dtype).removeprefix("torch.") in _OBSERVABLE
+
+
+def _op_name(node) -> str:  # node: a torch.fx.Node
+    """aten.scatter.src; for a getitem, the op whose result it picks."""
+    import operator
+
+    if node.target is operator.getitem and node.all_input_nodes:
+        return _op_name(node.all_input_nodes[0])
+    if hasattr(node.target, "_schema"):  # an OpOverload: aten.scatter.src
+        return str(node.target)
+    return str(getattr(node.target, "__name__", node.target))
+
+
+def _source_line(node, source_file: str) -> str:
+    """The innermost frame of the case's own file in the node's stack trace
+    (``file.py:12: code``); torch records only frames of modules' forward."""
+    frames = [
+        f
+        for f in _FRAME.findall(node.meta.get("stack_trace") or "")
+        if source_file and Path(f[0]).name == Path(source_file).name
+    ]
+    if not frames:
+        return ""
+    file, line, code = frames[-1]
+    return f"{Path(file).name}:{line}: {code.strip()}"
+
+
+def _eager_values(ep, inputs: Sequence[np.ndarray]) -> dict[str, np.ndarray]:
+    """Every observable node's value from running the exported graph eagerly."""
+    import torch
+    from torch.export.graph_signature import InputKind
+
+    args = []
+    user = iter(inputs)
+    for spec in ep.graph_signature.input_specs:
+        if spec.kind is InputKind.USER_INPUT:
+            args.append(torch.from_numpy(np.array(next(user))))
+        elif spec.kind in (InputKind.PARAMETER, InputKind.BUFFER) and spec.target in ep.state_dict:
+            args.append(ep.state_dict[spec.target])
+        elif spec.target in ep.constants:
+            args.append(ep.constants[spec.target])
+        else:
+            raise Uncuttable(f"graph input {spec.arg.name} ({spec.kind.name}) cannot be fed")
+
+    env: dict[str, np.ndarray] = {}
+
+    class Recorder(torch.fx.Interpreter):
+        def run_node(self, n: torch.fx.Node) -> object:
+            value = super().run_node(n)
+            if n.op == "call_function" and _observable(value):
+                env[n.name] = value.detach().clone().numpy()
+            return value
+
+    torch.use_deterministic_algorithms(True, warn_only=True)
+    with torch.no_grad():
+        Recorder(ep.graph_module).run(*args)
+    return env
