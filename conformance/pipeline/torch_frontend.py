@@ -36,8 +36,17 @@ def _flatten(out: object) -> list:
 def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
     """torch.export, the decompositions of IREE's own PyTorch frontend
     (iree-turbine's AOT table), then FxImporter: the path users take."""
-    import torch
     from iree.compiler.extras.fx_importer import FxImporter
+
+    ep = exported_program(case, variant, inputs)
+    importer = FxImporter()
+    importer.import_frozen_program(ep)
+    return str(importer.module), "main"
+
+
+def exported_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # -> torch.export.ExportedProgram
+    """The checked, decomposed program that ``export`` imports."""
+    import torch
     from iree.turbine.aot.decompositions import current_aot_decompositions
 
     model = _instantiate(case)
@@ -56,9 +65,7 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
     _check_symbolic(ep, case, variant)
     ep = ep.run_decompositions(current_aot_decompositions())
     _check_fidelity(ep, model, args, case)
-    importer = FxImporter()
-    importer.import_frozen_program(ep)
-    return str(importer.module), "main"
+    return ep
 
 
 class ExportDisagrees(Exception):
