@@ -5,7 +5,8 @@ and crash cells that are not expected failures (and on demand by ``python -m
 conformance reduce``). It first reruns the compile alone: a failure that does
 not come back the same is flaky, and nothing else is tried. Then, while the
 deadline allows: the failing pass and its reproducer (``passes``), the reduced
-program (``graph``), and the opt-level switch (``opt_switch``).
+program (``reduction``), and the opt-level switch (``opt_switch``;
+``opt_switch_of_cell`` serves wrong-number cells too).
 """
 
 from __future__ import annotations
@@ -14,10 +15,12 @@ import time
 from pathlib import Path
 
 from conformance.analysis import Context
+from conformance.axes import OPT_LEVELS
 from conformance.cell import Culprit, Status
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import repro_name
 from conformance.reduce.compiler import compile_outcome, same_failure
+from conformance.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
 from conformance.reduce.passes import find_failing_pass, with_pass
 from conformance.reduce.reduction import Reduction, Step, reduce_mlir, reduce_torch
 
@@ -67,6 +70,11 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
             whys.append(f"reduce: {reduced.why}")
     else:
         whys.append("reduce: budget")
+    switch, why = opt_switch_of_cell(ctx) if ctx.left() > 0 else (None, "budget")
+    if switch:
+        culprit["opt_switch"] = switch
+    elif why:
+        whys.append(f"opt switch: {why}")
     if whys:
         culprit["why"] = "; ".join(whys)
     return culprit, signature
@@ -80,6 +88,21 @@ def reduce_program(ctx: Context, mlir: Path, flags: tuple[str, ...], signature: 
         title = f"Reduced repro of {ctx.result.cell.id}: {signature}"
         return reduce_torch(ctx.case, ctx.variant, step, folder, title)
     return reduce_mlir(mlir, step, folder)
+
+
+def opt_switch_of_cell(ctx: Context) -> tuple[str | None, str]:
+    """The pipeline opt level that flips this cell, against the nearest opt
+    level where its outcome differs. For any cell (the localization of wrong
+    numbers calls it too); (None, why) when there is none."""
+    if ctx.opt not in OPT_LEVELS:
+        return None, f"opt level {ctx.opt} is not one of {OPT_LEVELS}"
+    outcome = cell_outcome(ctx.case, ctx.variant, ctx.cfg)
+    flags = ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target)
+    good = other_level(outcome, flags, ctx.opt)
+    if good is None:
+        return None, "the same outcome at every opt level"
+    switches = switches_for(ctx.cfg.profile.name)
+    return find_opt_switch(outcome, flags, ctx.opt, good, switches, lambda: ctx.left() <= 0)
 
 
 def _step(ctx: Context) -> float:
