@@ -109,6 +109,7 @@ def _results_session(name: str, doc: str, needs_corpus: bool = False) -> None:
 _results_session("grid", "Merge JUnit files from any runners into results/grid.{json,md,html}: -- DIR_OR_FILE...")
 _results_session("gate", "Compare with a baseline; exit 1 on regressions: -- --baseline A --current B")
 _results_session("update-expectations", "Rewrite expectation files from results: -- RESULTS...", needs_corpus=True)
+_results_session("reduce", "Failing pass, opt switch, reduced repro of cells: -- RESULTS CELL_ID...", needs_corpus=True)
 
 
 @nox.session

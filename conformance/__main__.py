@@ -1,4 +1,4 @@
-"""Command line: ``python -m conformance {grid,gate,update-expectations,list}``.
+"""Command line: ``python -m conformance {grid,gate,update-expectations,list,reduce}``.
 
 The nox sessions of the same names call these.
 """
@@ -134,6 +134,10 @@ def main(argv: list[str] | None = None) -> int:
     ls.add_argument("--format", choices=["text", "json"], default="text")
     ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node)")
     ls.set_defaults(fn=cmd_list)
+
+    from conformance.reduce.cli import add_parser as add_reduce
+
+    add_reduce(sub)
 
     args = ap.parse_args(argv)
     return args.fn(args)
