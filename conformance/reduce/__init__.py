@@ -86,7 +86,7 @@ def reduce_program(ctx: Context, mlir: Path, flags: tuple[str, ...], signature: 
     folder = repro_folder(ctx)
     if ctx.case.frontend == "torch":
         title = f"Reduced repro of {ctx.result.cell.id}: {signature}"
-        return reduce_torch(ctx.case, ctx.variant, step, folder, title)
+        return reduce_torch(ctx.case, ctx.variant, mlir, step, folder, title)
     return reduce_mlir(mlir, step, folder)
 
 

@@ -85,18 +85,26 @@ class Step:
 
 
 def dispatch_count(tools: ToolSet, mlir: Path, flags: tuple[str, ...], timeout: float) -> int | None:
-    """Dispatches of the module after dispatch creation; None when it does not get there."""
+    """Dispatches of the module after dispatch creation (``--compile-to=flow``);
+    None when the compile does not get that far."""
     from conformance.pipeline.tools import run_tool
 
-    run = run_tool([str(tools.compile), str(mlir), *flags, "--compile-to=flow", "-o", "-"], timeout)
+    run = run_tool([str(tools.compile), str(mlir), *flags, "--compile-to=flow", "-o", "-"], max(timeout, 1.0))
     if run.returncode != 0:
         return None
-    return len(re.findall(r"\bflow\.dispatch\.workgroups\b|\bflow\.executable\.export\b", run.stdout)) or len(
-        re.findall(r"\bflow\.dispatch @", run.stdout)
-    )
+    return len(re.findall(r"\bflow\.executable\.export\b", run.stdout))
 
 
-def reduce_torch(case: Case, variant: Variant, step: Step, folder: Path, title: str) -> Reduction:
+def _with_dispatches(counts: dict[str, Any], step: Step, before: Path, after: Path) -> dict[str, Any]:
+    for key, path in (("dispatches_before", before), ("dispatches_after", after)):
+        if step.left() > 0:
+            n = dispatch_count(step.tools, path, step.flags, min(step.timeout, step.left()))
+            if n is not None:
+                counts[key] = n
+    return counts
+
+
+def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: Path, title: str) -> Reduction:
     import torch
 
     from conformance.pipeline.torch_frontend import exported_program
@@ -130,6 +138,7 @@ def reduce_torch(case: Case, variant: Variant, step: Step, folder: Path, title: 
         "stopped": found.stopped,
         "seconds": round(time.monotonic() - start, 1),
     }
+    counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
     return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
 
 
@@ -160,6 +169,7 @@ def reduce_mlir(mlir: Path, step: Step, folder: Path) -> Reduction:
         "stopped": found.stopped,
         "seconds": round(time.monotonic() - start, 1),
     }
+    counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
     return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
 
 
