@@ -248,17 +248,65 @@ def _run(argv: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
     return subprocess.run(argv, capture_output=True, text=True, env={**os.environ, **env}, timeout=300)
 
 
-def test_reduced_py_shows_the_failure_in_a_fresh_virtualenv(mm_i8, tmp_path):
+PLAIN_PACKAGES = ("torch==2.13.0", "iree-base-compiler==3.13.*", "iree-base-runtime==3.13.*")
+
+
+@pytest.fixture
+def plain_venv(request, tmp_path) -> str:
+    """A virtualenv with only torch, iree-base-compiler and iree-base-runtime.
+    Installing torch takes minutes: kept in pytest's cache between runs (with
+    -p no:cacheprovider, built fresh each time)."""
+    cache = getattr(request.config, "cache", None)
+    venv = (cache.mkdir("reduce-plain-venv") if cache else tmp_path) / "venv"
+    py = venv / "bin" / "python"
+    stamp = venv / "packages.txt"
+    if not (py.exists() and stamp.exists() and stamp.read_text() == "\n".join(PLAIN_PACKAGES)):
+        subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
+        pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+        subprocess.run([*pip, PLAIN_PACKAGES[0]], check=True, timeout=1200)  # alone first: the CPU build
+        subprocess.run([*pip, *PLAIN_PACKAGES[1:]], check=True, timeout=1200)
+        stamp.write_text("\n".join(PLAIN_PACKAGES))
+    return str(py)
+
+
+def test_reduced_py_shows_the_failure_in_a_fresh_virtualenv(mm_i8, plain_venv, tmp_path):
     """reduced.py needs only torch, iree-base-compiler and iree-base-runtime."""
-    reduce_cell(mm_i8)
+    import dataclasses
+
+    culprit, _ = reduce_cell(dataclasses.replace(mm_i8, deadline=time.monotonic() + 300))  # the venv took its time
+    assert culprit["reduced"]["nodes_after"] == 1, culprit
     script = Path(mm_i8.result.repro) / "reduced.py"
     assert "conformance" not in script.read_text()
-    venv = tmp_path / "venv"
-    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
-    py = str(venv / "bin" / "python")
-    pip = [py, "-m", "pip", "install", "-q", "--disable-pip-version-check"]
-    subprocess.run([*pip, "torch==2.13.0"], check=True, timeout=900)
-    subprocess.run([*pip, "iree-base-compiler==3.13.*", "iree-base-runtime==3.13.*"], check=True, timeout=900)
-    out = subprocess.run([py, str(script)], capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    listed = subprocess.run([plain_venv, "-m", "pip", "list", "--format=freeze"], capture_output=True, text=True)
+    assert "conformance" not in listed.stdout and "iree-turbine" not in listed.stdout
+    out = subprocess.run([plain_venv, str(script)], capture_output=True, text=True, cwd=tmp_path, timeout=300)
     assert out.returncode in (-11, 139), (out.returncode, out.stderr[-2000:])
     assert "dstOriginalDtype has to be passed to convertScalarToDtype" in out.stderr
+
+
+_CRASH_CORPUS = """
+import torch
+from conformance.case import randint, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("mm_i8", lambda: Fn(torch.mm),
+           inputs=[randint("M", "K", low=-8, high=8, dtype="i8"), randint("K", "N", low=-8, high=8, dtype="i8")],
+           sizes={"M": 4, "K": 8, "N": 4})
+"""
+
+
+def test_a_new_crash_in_a_run_gets_its_pass_and_reduction(pytester, tmp_path):
+    """The plugin's analysis hook: an unexpected crash comes out of the run with its culprit."""
+    from tests.harness import run_harness, write_corpus
+
+    corpus = write_corpus(tmp_path / "corpus", _CRASH_CORPUS)
+    out = tmp_path / "results"
+    run = run_harness(pytester, corpus, out, "--opt=O2", "--localize-budget=300")
+    assert run.ret == 1  # a regression: nothing expects this crash
+    (cell,) = json.loads((out / "grid.json").read_text())["cells"]
+    assert cell["status"] == "crash" and cell["verdict"] == "regression"
+    assert cell["signature"].startswith("crash: iree-compile SIGSEGV in ConvertTorchToLinalg: error: unimplemented")
+    assert cell["culprit"]["pass"] == "ConvertTorchToLinalg"
+    assert cell["culprit"]["reduced"]["nodes_after"] == 1
+    repro = Path(cell["repro"]) if Path(cell["repro"]).is_absolute() else pytester.path / cell["repro"]
+    assert {"reproducer.mlir", "reproduce.sh", "reduced.mlir", "reduced.py"} <= {p.name for p in repro.iterdir()}

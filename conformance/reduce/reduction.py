@@ -1,5 +1,6 @@
 """Reduction of one failing cell: delta debugging over its program, keeping
-the failure's signature; writes ``reduced.mlir`` (and ``reduced.py`` for
+the failure's signature (for PyTorch cases first the dim sizes, as small as
+the declaration allows); writes ``reduced.mlir`` (and ``reduced.py`` for
 PyTorch cases) into the repro folder and returns the counts before and after.
 
 Every candidate is one step with a timeout: the in-process export under an
@@ -11,6 +12,8 @@ candidate.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
+import logging
 import re
 import signal
 import tempfile
@@ -21,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from conformance.case import Case, Variant, generate_inputs
+from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.pipeline.tools import ToolSet
 from conformance.reduce import mlir_ops
 from conformance.reduce.compiler import compile_outcome, same_failure
@@ -111,6 +114,9 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
     from conformance.reduce import torch_graph as tg
 
     start = time.monotonic()
+    sizes_before = dict(case.sizes)
+    with _quiet_torch():
+        case = shrink_sizes(case, variant, step)
     inputs = generate_inputs(case)
     ep = exported_program(case, variant, inputs)
     graph = tg.graph_of(ep, [torch.from_numpy(a.copy()) for a in inputs], variant.symbolic)
@@ -127,7 +133,8 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
     mode = next((m for m in (True, False) if _safe(lambda m=m: test(graph.items, m))), None)
     if mode is None:
         return Reduction({"nodes_before": before}, "the exported graph, rebuilt, does not fail the same way")
-    found = ddmin(graph.items, lambda kept: test(kept, mode), deadline=step.deadline)
+    with _quiet_torch():
+        found = ddmin(graph.items, lambda kept: test(kept, mode), deadline=step.deadline)
     final = tg.build(graph, found.items, mode)
     (folder / REDUCED_MLIR).write_text(final.mlir())
     (folder / REDUCED_PY).write_text(tg.reduced_py(final, step.flags, title))
@@ -138,8 +145,37 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
         "stopped": found.stopped,
         "seconds": round(time.monotonic() - start, 1),
     }
+    if dict(case.sizes) != sizes_before:
+        counts["sizes_before"], counts["sizes_after"] = sizes_before, dict(case.sizes)
     counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
     return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+
+
+def shrink_sizes(case: Case, variant: Variant, step: Step) -> Case:
+    """The case with each named dim as small as the declaration allows (2 for
+    a symbolic dim: torch.export specializes 0 and 1, else 1) while the whole
+    program still fails the same way; inputs that break the case's contract
+    are a rejected candidate."""
+    from conformance.pipeline.torch_frontend import export
+
+    def fails(candidate: Case) -> bool:
+        inputs = generate_inputs(candidate)
+        if check_contract(candidate, inputs):
+            return False
+        return step.fails_same(lambda: export(candidate, variant, inputs)[0])
+
+    current = case
+    for name in case.sizes:
+        lowest = 2 if name in variant.symbolic else 1
+        size = current.sizes[name]
+        for value in sorted({lowest, max(lowest, size // 2)}):
+            if value >= size or step.left() <= 0:
+                continue
+            candidate = dataclasses.replace(current, sizes={**current.sizes, name: value})
+            if _safe(lambda c=candidate: fails(c)):
+                current = candidate
+                break
+    return current
 
 
 def reduce_mlir(mlir: Path, step: Step, folder: Path) -> Reduction:
@@ -171,6 +207,18 @@ def reduce_mlir(mlir: Path, step: Step, folder: Path) -> Reduction:
     }
     counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
     return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+
+
+@contextlib.contextmanager
+def _quiet_torch() -> Iterator[None]:
+    """Rejected candidates make torch log tracebacks of failed shape checks: not ours to show."""
+    logger = logging.getLogger("torch._subclasses.fake_tensor")
+    was = logger.disabled
+    logger.disabled = True
+    try:
+        yield
+    finally:
+        logger.disabled = was
 
 
 def _safe(fn: Callable[[], bool]) -> bool:
