@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from conformance.axes import parse_cell_id
 from conformance.cell import CellResult, Status
@@ -69,21 +71,26 @@ def cmd_reduce(args: argparse.Namespace) -> int:
     return 0
 
 
+@functools.cache
+def _cases(corpus: str) -> dict[str, Any]:
+    """The corpus's cases by name, loaded once (a second load would register them twice)."""
+    from conformance.case import Case
+    from conformance.corpus import load_all
+
+    return {c.name: c for c in load_all(corpora=(corpus,)) if isinstance(c, Case)}
+
+
 def reduce_result(result: CellResult, results_dir: Path, args: argparse.Namespace) -> CellResult:
     from conformance.analysis import Context
-    from conformance.case import Case, variants
-    from conformance.corpus import load_all
+    from conformance.case import variants
     from conformance.pipeline.cache import cache_root
-    from conformance.pipeline.run_cell import RunConfig
+    from conformance.pipeline.run_cell import RunConfig, repro_name
     from conformance.pipeline.tools import find_tools
     from conformance.profiles import load_profiles
     from conformance.reduce import reduce_cell
 
     cell = result.cell
-    case = next(
-        (c for c in load_all(corpora=(result.corpus,)) if isinstance(c, Case) and c.name == cell.case),
-        None,
-    )
+    case = _cases(result.corpus).get(cell.case)
     variant = next((v for v in variants(case) if v.name == cell.dims), None) if case else None
     if case is None or variant is None:
         return dataclasses.replace(result, culprit={"why": f"{cell.id}: no such case or dims in the corpus now"})
@@ -95,6 +102,10 @@ def reduce_result(result: CellResult, results_dir: Path, args: argparse.Namespac
         results_dir=results_dir,
         compile_timeout=args.compile_timeout,
     )
+    # The folder beside this grid.json, wherever the run that wrote it stood.
+    folder = results_dir / "repro" / repro_name(cell)
+    if folder.is_dir():
+        result = dataclasses.replace(result, repro=str(folder))
     ctx = Context(case, variant, cell.opt, cfg, result, time.monotonic() + args.budget)
     culprit, signature = reduce_cell(ctx)
     return dataclasses.replace(result, culprit=culprit or None, signature=signature or result.signature)

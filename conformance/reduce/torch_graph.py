@@ -190,13 +190,13 @@ def reduced_py(candidate: Candidate, flags: Sequence[str], title: str) -> str:
     buffers = "\n".join(
         f"        self.register_buffer({name!r}, {_tensor_source(t)})" for name, t in candidate.constants.items()
     )
-    inputs = ",\n        ".join(_tensor_source(a) for a in candidate.args)
+    inputs = "".join(f"    {_tensor_source(a)},\n" for a in candidate.args)
     return _TEMPLATE.format(
         title=title.replace('"""', "'''"),
         export_source=EXPORT_SOURCE.strip(),
         buffers=buffers or "        pass",
         forward=forward,
-        inputs=inputs + ("," if len(candidate.args) == 1 else ""),
+        inputs=inputs,
         dynamic=repr(candidate.dynamic),
         flags=pprint.pformat(list(flags), width=100),
     )
@@ -234,8 +234,7 @@ class Reduced(torch.nn.Module):
 
 gen = torch.Generator().manual_seed(0)
 ARGS = (
-        {inputs}
-)
+{inputs})
 DYNAMIC = {dynamic}
 FLAGS = {flags}
 
