@@ -122,6 +122,7 @@ _results_session("grid", "Merge JUnit files from any runners into results/grid.{
 _results_session("gate", "Compare with a baseline; exit 1 on regressions: -- --baseline A --current B")
 _results_session("update-expectations", "Rewrite expectation files from results: -- RESULTS...", needs_corpus=True)
 _results_session("localize", "Where mismatch cells go wrong, into results: -- RESULTS CELL_ID...", needs_corpus=True)
+_results_session("reduce", "Failing pass, opt switch, reduced repro of cells: -- RESULTS CELL_ID...", needs_corpus=True)
 
 
 @nox.session

@@ -1,4 +1,4 @@
-"""Command line: ``python -m conformance {grid,gate,update-expectations,list,localize,matrix}``,
+"""Command line: ``python -m conformance {grid,gate,update-expectations,list,localize,reduce,matrix}``,
 installed as the ``iree-conformance`` console script.
 
 The nox sessions of the same names call these.
@@ -165,6 +165,10 @@ def main(argv: list[str] | None = None) -> int:
     ls.add_argument("--format", choices=["text", "json"], default="text")
     ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node)")
     ls.set_defaults(fn=cmd_list)
+
+    from conformance.reduce.cli import add_parser as add_reduce
+
+    add_reduce(sub)
 
     from conformance.localize.cli import add_parser as add_localize
 

@@ -1,10 +1,110 @@
-"""Compile failures and crashes: the failing pass, the opt-level switch, a reduced repro."""
+"""Compile failures and crashes: the failing pass, the opt-level switch, a reduced repro.
+
+``reduce_cell(ctx)`` is called by ``conformance.analysis`` for fail-compile
+and crash cells that are not expected failures (and on demand by ``python -m
+conformance reduce``). It first reruns the compile alone: a failure that does
+not come back the same is flaky, and nothing else is tried. Then, while the
+deadline allows: the failing pass and its reproducer (``passes``), the reduced
+program (``reduction``), and the opt-level switch (``opt_switch``;
+``opt_switch_of_cell`` serves wrong-number cells too).
+"""
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
+
 from conformance.analysis import Context
-from conformance.cell import Culprit
+from conformance.axes import OPT_LEVELS
+from conformance.cell import Culprit, Status
+from conformance.pipeline.imports import import_case
+from conformance.pipeline.run_cell import repro_name
+from conformance.reduce.compiler import compile_outcome, same_failure
+from conformance.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
+from conformance.reduce.passes import find_failing_pass, with_pass
+from conformance.reduce.reduction import Reduction, Step, reduce_mlir, reduce_torch
+
+
+def repro_folder(ctx: Context) -> Path:
+    if ctx.result.repro:
+        p = Path(ctx.result.repro)
+        if p.is_dir():
+            return p
+    return ctx.cfg.results_dir / "repro" / repro_name(ctx.result.cell)
+
+
+def cell_flags(ctx: Context) -> tuple[str, ...]:
+    return (*ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target), *ctx.case.compile_flags)
 
 
 def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
-    return {}, None  # filled in by the reduction work
+    r = ctx.result
+    if r.status not in (Status.FAIL_COMPILE, Status.CRASH) or r.stage != "compile" or not r.signature:
+        return {"why": f"not a compiler failure ({r.status} at {r.stage}): no pass to name"}, None
+    imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
+    if not imported.ok:
+        return {"why": f"the import does not come back: {imported.status}"}, None
+    flags = cell_flags(ctx)
+    step = min(ctx.cfg.compile_timeout, max(ctx.left(), 1.0))
+    again = compile_outcome(ctx.cfg.tools, imported.mlir, flags, step)
+    if not same_failure(again.signature, r.signature):
+        return {
+            "why": f"flaky: rerun alone it gave {again.signature or again.status!s}, not the cell's signature"
+        }, None
+    culprit: Culprit = {}
+    whys: list[str] = []
+    crash_stderr = again.run.stderr if again.status is Status.CRASH else ""
+    found = find_failing_pass(
+        ctx.cfg.tools, imported.mlir, flags, r.signature, repro_folder(ctx), _step(ctx), crash_stderr
+    )
+    if found.name:
+        culprit["pass"] = found.name
+    if found.why:
+        whys.append(f"pass: {found.why}")
+    signature = with_pass(r.signature, found.name) if r.status is Status.CRASH else None
+    if ctx.left() > 0:
+        reduced = reduce_program(ctx, imported.mlir, flags, r.signature)
+        if reduced.counts:
+            culprit["reduced"] = reduced.counts
+        if reduced.why:
+            whys.append(f"reduce: {reduced.why}")
+    else:
+        whys.append("reduce: budget")
+    switch, why = opt_switch_of_cell(ctx) if ctx.left() > 0 else (None, "budget")
+    if switch:
+        culprit["opt_switch"] = switch
+    elif why:
+        whys.append(f"opt switch: {why}")
+    if whys:
+        culprit["why"] = "; ".join(whys)
+    return culprit, signature
+
+
+def reduce_program(ctx: Context, mlir: Path, flags: tuple[str, ...], signature: str) -> Reduction:
+    """The exported graph for PyTorch cases, the imported module's ops for the others."""
+    step = Step(ctx.cfg.tools, flags, signature, ctx.cfg.compile_timeout, ctx.deadline)
+    folder = repro_folder(ctx)
+    if ctx.case.frontend == "torch":
+        title = f"Reduced repro of {ctx.result.cell.id}: {signature}"
+        return reduce_torch(ctx.case, ctx.variant, mlir, step, folder, title)
+    return reduce_mlir(mlir, step, folder)
+
+
+def opt_switch_of_cell(ctx: Context) -> tuple[str | None, str]:
+    """The pipeline opt level that flips this cell, against the nearest opt
+    level where its outcome differs. For any cell (the localization of wrong
+    numbers calls it too); (None, why) when there is none."""
+    if ctx.opt not in OPT_LEVELS:
+        return None, f"opt level {ctx.opt} is not one of {OPT_LEVELS}"
+    outcome = cell_outcome(ctx.case, ctx.variant, ctx.cfg)
+    flags = ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target)
+    good = other_level(outcome, flags, ctx.opt)
+    if good is None:
+        return None, "the same outcome at every opt level"
+    switches = switches_for(ctx.cfg.profile.name)
+    return find_opt_switch(outcome, flags, ctx.opt, good, switches, lambda: ctx.left() <= 0)
+
+
+def _step(ctx: Context) -> float:
+    """One step's timeout: the compile timeout, or what is left of the deadline."""
+    return max(min(ctx.cfg.compile_timeout, ctx.deadline - time.monotonic()), 1.0)

@@ -1,0 +1,228 @@
+"""Reduction of one failing cell: delta debugging over its program, keeping
+the failure's signature (for PyTorch cases first the dim sizes, as small as
+the declaration allows); writes ``reduced.mlir`` (and ``reduced.py`` for
+PyTorch cases) into the repro folder and returns the counts before and after.
+
+Every candidate is one step with a timeout: the in-process export under an
+alarm (where the platform has one), the compile out of process. A step that
+fails, hangs or crashes in any other way than the cell did is a rejected
+candidate.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import logging
+import re
+import signal
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from conformance.case import Case, Variant, check_contract, generate_inputs
+from conformance.pipeline.tools import ToolSet
+from conformance.reduce import mlir_ops
+from conformance.reduce.compiler import compile_outcome, same_failure
+from conformance.reduce.ddmin import ddmin
+
+REDUCED_MLIR = "reduced.mlir"
+REDUCED_PY = "reduced.py"
+
+
+@dataclass(frozen=True)
+class Reduction:
+    counts: dict[str, Any] = field(default_factory=dict)  # nodes/dispatches before and after, tests, seconds
+    why: str = ""
+
+
+class StepTimeout(Exception):
+    pass
+
+
+@contextlib.contextmanager
+def time_limit(seconds: float) -> Iterator[None]:
+    """Raise StepTimeout in the main thread after ``seconds`` (no limit elsewhere)."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "SIGALRM"):
+        yield
+        return
+
+    def expire(signum: int, frame: object) -> None:
+        raise StepTimeout(f"step ran past {seconds:.0f}s")
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, max(seconds, 0.01))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+@dataclass(frozen=True)
+class Step:
+    tools: ToolSet
+    flags: tuple[str, ...]
+    signature: str
+    timeout: float
+    deadline: float
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def fails_same(self, make_mlir: Callable[[], str]) -> bool:
+        t = min(self.timeout, self.left())
+        if t <= 0:
+            return False
+        with time_limit(t):
+            text = make_mlir()
+        with tempfile.TemporaryDirectory(prefix="reduce-") as tmp:
+            path = Path(tmp) / "candidate.mlir"
+            path.write_text(text)
+            out = compile_outcome(self.tools, path, self.flags, min(self.timeout, max(self.left(), 1.0)))
+        return same_failure(out.signature, self.signature)
+
+
+def dispatch_count(tools: ToolSet, mlir: Path, flags: tuple[str, ...], timeout: float) -> int | None:
+    """Dispatches of the module after dispatch creation (``--compile-to=flow``);
+    None when the compile does not get that far."""
+    from conformance.pipeline.tools import run_tool
+
+    run = run_tool([str(tools.compile), str(mlir), *flags, "--compile-to=flow", "-o", "-"], max(timeout, 1.0))
+    if run.returncode != 0:
+        return None
+    return len(re.findall(r"\bflow\.executable\.export\b", run.stdout))
+
+
+def _with_dispatches(counts: dict[str, Any], step: Step, before: Path, after: Path) -> dict[str, Any]:
+    for key, path in (("dispatches_before", before), ("dispatches_after", after)):
+        if step.left() > 0:
+            n = dispatch_count(step.tools, path, step.flags, min(step.timeout, step.left()))
+            if n is not None:
+                counts[key] = n
+    return counts
+
+
+def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: Path, title: str) -> Reduction:
+    import torch
+
+    from conformance.pipeline.torch_frontend import export_program
+    from conformance.reduce import torch_graph as tg
+
+    start = time.monotonic()
+    sizes_before = dict(case.sizes)
+    with _quiet_torch():
+        case = shrink_sizes(case, variant, step)
+    inputs = generate_inputs(case)
+    ep = export_program(case, variant, inputs)
+    graph = tg.graph_of(ep, [torch.from_numpy(a.copy()) for a in inputs], variant.symbolic)
+    before = tg.count_nodes(graph.items)
+
+    def test(kept: tuple[Any, ...], weights_as_inputs: bool) -> bool:
+        try:
+            cand = tg.build(graph, kept, weights_as_inputs)
+        except tg.NotACandidate:
+            return False
+        return step.fails_same(cand.mlir)
+
+    # Weights as inputs make the smallest script; constants where the failure needs them.
+    mode = next((m for m in (True, False) if _safe(lambda m=m: test(graph.items, m))), None)
+    if mode is None:
+        return Reduction({"nodes_before": before}, "the exported graph, rebuilt, does not fail the same way")
+    with _quiet_torch():
+        found = ddmin(graph.items, lambda kept: test(kept, mode), deadline=step.deadline)
+    final = tg.build(graph, found.items, mode)
+    (folder / REDUCED_MLIR).write_text(final.mlir())
+    (folder / REDUCED_PY).write_text(tg.reduced_py(final, step.flags, title))
+    counts = {
+        "nodes_before": before,
+        "nodes_after": tg.count_nodes(found.items),
+        "tests": found.tests,
+        "stopped": found.stopped,
+        "seconds": round(time.monotonic() - start, 1),
+    }
+    if dict(case.sizes) != sizes_before:
+        counts["sizes_before"], counts["sizes_after"] = sizes_before, dict(case.sizes)
+    counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
+    return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+
+
+def shrink_sizes(case: Case, variant: Variant, step: Step) -> Case:
+    """The case with each named dim as small as the declaration allows (2 for
+    a symbolic dim: torch.export specializes 0 and 1, else 1) while the whole
+    program still fails the same way; inputs that break the case's contract
+    are a rejected candidate."""
+    from conformance.pipeline.torch_frontend import export
+
+    def fails(candidate: Case) -> bool:
+        inputs = generate_inputs(candidate)
+        if check_contract(candidate, inputs):
+            return False
+        return step.fails_same(lambda: export(candidate, variant, inputs)[0])
+
+    current = case
+    for name in case.sizes:
+        lowest = 2 if name in variant.symbolic else 1
+        size = current.sizes[name]
+        for value in sorted({lowest, max(lowest, size // 2)}):
+            if value >= size or step.left() <= 0:
+                continue
+            candidate = dataclasses.replace(current, sizes={**current.sizes, name: value})
+            if _safe(lambda c=candidate: fails(c)):
+                current = candidate
+                break
+    return current
+
+
+def reduce_mlir(mlir: Path, step: Step, folder: Path) -> Reduction:
+    """Over the ops of the imported module's function (any frontend; used for ONNX cases)."""
+    start = time.monotonic()
+    module = mlir_ops.parse(mlir.read_text())
+    if module is None:
+        return Reduction({}, "the module is not one function of simple ops: not reduced")
+    items = module.items()
+    before = mlir_ops.count_ops(module, items)
+
+    def test(kept: tuple[int, ...]) -> bool:
+        try:
+            text = module.render(kept)
+        except mlir_ops.NotACandidate:
+            return False
+        return step.fails_same(lambda: text)
+
+    if not test(items):
+        return Reduction({"nodes_before": before}, "the module, rewritten, does not fail the same way")
+    found = ddmin(items, test, deadline=step.deadline)
+    (folder / REDUCED_MLIR).write_text(module.render(found.items))
+    counts = {
+        "nodes_before": before,
+        "nodes_after": mlir_ops.count_ops(module, found.items),
+        "tests": found.tests,
+        "stopped": found.stopped,
+        "seconds": round(time.monotonic() - start, 1),
+    }
+    counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
+    return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+
+
+@contextlib.contextmanager
+def _quiet_torch() -> Iterator[None]:
+    """Rejected candidates make torch log tracebacks of failed shape checks: not ours to show."""
+    logger = logging.getLogger("torch._subclasses.fake_tensor")
+    was = logger.disabled
+    logger.disabled = True
+    try:
+        yield
+    finally:
+        logger.disabled = was
+
+
+def _safe(fn: Callable[[], bool]) -> bool:
+    try:
+        return fn()
+    except Exception:
+        return False

@@ -1,0 +1,312 @@
+"""Reduction of compile failures and crashes: the delta-debugging loop, the
+parsers of the compiler's reports, the module rewriter, and real failures of
+iree-compile 3.13 (the failing pass, a replaying reproducer, a reduced program)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conformance.analysis import Context
+from conformance.case import Case, randint, torch_case, variants
+from conformance.cell import Status
+from conformance.pipeline.run_cell import run_cell
+from conformance.reduce import mlir_ops, reduce_cell
+from conformance.reduce.compiler import failure_key, same_failure
+from conformance.reduce.ddmin import ddmin
+from conformance.reduce.opt_switch import find_opt_switch
+from conformance.reduce.passes import pass_from_pipeline_note, pass_from_stack_dump, with_pass
+
+# --- delta debugging on stand-in failures whose minimal form is known ---------
+
+
+def test_ddmin_finds_the_two_items_that_together_fail():
+    calls = []
+
+    def fails(items):
+        calls.append(items)
+        return 3 in items and 11 in items
+
+    found = ddmin(range(16), fails)
+    assert found.items == (3, 11)
+    assert found.stopped == "minimal"
+    assert found.tests == len(set(calls))  # each candidate is tested once
+
+
+def test_ddmin_single_culprit_and_order_kept():
+    found = ddmin(list("abcdefghij"), lambda s: "g" in s)
+    assert found.items == ("g",)
+    found = ddmin(list(range(20)), lambda s: {2, 7, 13} <= set(s))
+    assert found.items == (2, 7, 13)
+
+
+def test_ddmin_a_candidate_that_raises_or_hangs_is_rejected():
+    def fails(items):
+        if len(items) == 4 and 0 in items:
+            raise TimeoutError("the step hung")  # e.g. the compile ran past its timeout
+        return 5 in items
+
+    assert ddmin(range(8), fails).items == (5,)
+
+
+def test_ddmin_stops_at_the_deadline_with_a_failing_subset():
+    def slow(items):
+        time.sleep(0.05)
+        return 1 in items
+
+    found = ddmin(range(64), slow, deadline=time.monotonic() + 0.12)
+    assert found.stopped == "deadline"
+    assert 1 in found.items  # whatever it returns still fails
+
+
+def test_ddmin_max_tests():
+    found = ddmin(range(64), lambda s: 63 in s, max_tests=2)
+    assert found.stopped == "max tests" and 63 in found.items
+
+
+# --- what the compiler says -----------------------------------------------------
+
+_LOCAL = (
+    "note: Pipeline failed while executing `ConvertTorchToLinalg` on 'func.func' operation: @main: "
+    "reproducer generated at `/x/reproducer.mlir`"
+)
+_NESTED = (
+    "note: Pipeline failed while executing [`TranslateAllExecutablesPass` on 'hal.executable' operation: @d, "
+    "`mlir::iree_compiler::detail::OpPipelineAdaptorPass` on 'builtin.module' operation, "
+    "`TileAndDistributeToWorkgroupsUsingForallOpPass` on 'func.func' operation: @d]: reproducer generated at `r`"
+)
+_STACK = """Stack dump:
+0.	Program arguments: iree-compile m.mlir
+ #4 0x00007f mlir::detail::OperandStorage::OperandStorage(mlir::Operation*) OperationSupport.cpp:0:0
+ #28 0x00007f mlir::torch::(anonymous namespace)::ConvertTorchToLinalg::runOnOperation() TorchToLinalg.cpp:0:0
+ #29 0x00007f mlir::detail::OpToOpPassAdaptor::run(mlir::Pass*) Pass.cpp:0:0
+ #40 0x00007f mlir::iree_compiler::AutoInputConversionPipelinePass::runOnOperation() x.cpp:0:0
+"""
+
+
+def test_pass_names_from_the_pipeline_note_and_the_stack_dump():
+    assert pass_from_pipeline_note(_LOCAL) == "ConvertTorchToLinalg"
+    assert pass_from_pipeline_note(_NESTED) == "TileAndDistributeToWorkgroupsUsingForallOpPass"
+    assert pass_from_pipeline_note("error: something") is None
+    assert pass_from_stack_dump(_STACK) == "ConvertTorchToLinalg"
+    assert pass_from_stack_dump("1.\tRunning pass 'CSE' on 'func.func'\n") == "CSE"
+
+
+def test_crash_signatures_keep_the_pass_and_the_assertion_text():
+    sig = "crash: iree-compile SIGABRT: Assertion `aType == bType' failed."
+    named = with_pass(sig, "LLVMCPUVectorLowering")
+    assert named == "crash: iree-compile SIGABRT in LLVMCPUVectorLowering: Assertion `aType == bType' failed."
+    assert (
+        with_pass("crash: iree-compile SIGFPE", "ConvertTorchToLinalg")
+        == "crash: iree-compile SIGFPE in ConvertTorchToLinalg"
+    )
+    assert with_pass("fail-compile: error: x", "P") == "fail-compile: error: x"  # only crashes
+    # iree-opt replaying iree-compile's crash, and the named pass, are the same failure
+    assert same_failure("crash: iree-opt SIGSEGV: error: e", "crash: iree-compile SIGSEGV in P: error: e")
+    assert not same_failure("crash: iree-opt SIGSEGV: error: e", "crash: iree-compile SIGFPE: error: e")
+    assert failure_key(None) is None and not same_failure(None, None)
+
+
+# --- the module rewriter ----------------------------------------------------------
+
+_MODULE = """module {
+  func.func @f(%arg0: !torch.vtensor<[4],f32>, %arg1: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> attributes {a = 1 : i64} {
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.add.Tensor %arg0, %arg1, %int1 : !torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>, !torch.int -> !torch.vtensor<[4],f32>
+    %1 = torch.aten.neg %0 : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+    %2 = torch.aten.exp %1 : !torch.vtensor<[4],f32> -> !torch.vtensor<[4],f32>
+    return %2 : !torch.vtensor<[4],f32>
+  }
+}
+"""  # noqa: E501
+
+
+def test_module_candidates_cut_values_into_arguments(tools, tmp_path):
+    m = mlir_ops.parse(_MODULE)
+    assert m is not None and m.items() == (1, 2, 3)
+    text = m.render((2,))  # neg alone: its operand becomes an argument
+    assert "func.func @f(%cut_0: !torch.vtensor<[4],f32>) -> !torch.vtensor<[4],f32> attributes {a = 1 : i64} {" in text
+    assert "torch.constant.int" not in text and "torch.aten.add" not in text
+    assert "return %1 : !torch.vtensor<[4],f32>" in text
+    two = m.render((1, 3))  # add and exp: two outputs, exp's operand cut
+    assert "-> (!torch.vtensor<[4],f32>, !torch.vtensor<[4],f32>)" in two
+    for i, t in enumerate((text, two)):  # both are valid modules the compiler takes
+        p = tmp_path / f"c{i}.mlir"
+        p.write_text(t)
+        out = subprocess.run([str(tools.compile), str(p), "--compile-to=input", "-o", "/dev/null"], capture_output=True)
+        assert out.returncode == 0, out.stderr.decode()
+    with pytest.raises(mlir_ops.NotACandidate):
+        m.render(())
+    assert mlir_ops.parse("module {\n}\n") is None
+
+
+# --- the opt-level switch on a stand-in outcome -----------------------------------
+
+
+def test_opt_switch_names_the_pipeline_whose_level_alone_flips_it():
+    def outcome(flags):
+        # the failure needs dispatch creation at O3, whatever the others are
+        level = next((f.split("=")[1] for f in flags if f.startswith("--iree-dispatch-creation-opt-level=")), None)
+        level = level or next(f.split("=")[1] for f in flags if f.startswith("--iree-opt-level="))
+        return "fail" if level == "O3" else "pass"
+
+    switches = ("--iree-global-optimization-opt-level", "--iree-dispatch-creation-opt-level")
+    switch, why = find_opt_switch(outcome, ("--x", "--iree-opt-level=O3"), "O3", "O1", switches)
+    assert switch == "--iree-dispatch-creation-opt-level=O3 alone reproduces it (with --iree-opt-level=O1)"
+    assert why == ""
+    assert find_opt_switch(lambda f: "same", (), "O3", "O1", switches)[0] is None
+
+
+# --- real failures of iree-compile 3.13 --------------------------------------------
+
+
+def _mm_i8_relu():  # built lazily: importing this file does not import torch
+    import torch
+
+    class Mm(torch.nn.Module):
+        def forward(self, a, b):
+            return torch.relu(torch.mm(a, b) + 1) * 2
+
+    return Mm()
+
+
+MM_I8 = torch_case(
+    "reduce_mm_i8",
+    _mm_i8_relu,
+    inputs=[randint("M", "K", low=-8, high=8, dtype="i8"), randint("K", "N", low=-8, high=8, dtype="i8")],
+    sizes={"M": 4, "K": 8, "N": 4},
+)
+
+
+def _context(case: Case, cfg, opt: str = "O2", budget: float = 300) -> Context:
+    variant = variants(case)[0]
+    result = run_cell(case, variant, opt, cfg)
+    return Context(case, variant, opt, cfg, result, time.monotonic() + budget)
+
+
+@pytest.fixture
+def mm_i8(cfg):
+    assert isinstance(MM_I8, Case), MM_I8
+    ctx = _context(MM_I8, cfg)
+    assert ctx.result.status is Status.CRASH, ctx.result.signature
+    return ctx
+
+
+def test_int8_mm_crash_names_its_pass_replays_and_reduces(mm_i8):
+    ctx = mm_i8
+    culprit, signature = reduce_cell(ctx)
+    assert culprit["pass"] == "ConvertTorchToLinalg"
+    assert signature.startswith("crash: iree-compile SIGSEGV in ConvertTorchToLinalg: error: unimplemented")
+    folder = Path(ctx.result.repro)
+    # the one command replays the same failure from the IR just before the pass
+    replay = subprocess.run(["sh", str(folder / "reproduce.sh")], capture_output=True, text=True)
+    assert replay.returncode == -11 or replay.returncode == 139, replay.returncode
+    assert "dstOriginalDtype has to be passed" in replay.stderr
+    # add, relu and mul go; the mm stays
+    assert culprit["reduced"]["nodes_before"] == 4
+    assert culprit["reduced"]["nodes_after"] == 1
+    reduced = (folder / "reduced.mlir").read_text()
+    assert "torch.aten.mm" in reduced and "torch.aten.relu" not in reduced
+    assert "flaky" not in culprit.get("why", "")
+
+
+def test_a_failure_that_does_not_come_back_is_flaky(mm_i8):
+    import dataclasses
+
+    other = dataclasses.replace(mm_i8.result, signature="crash: iree-compile SIGABRT: Assertion `x' failed.")
+    culprit, signature = reduce_cell(dataclasses.replace(mm_i8, result=other))
+    assert culprit["why"].startswith("flaky:") and signature is None
+    assert set(culprit) == {"why"}
+
+
+def test_reduce_command_updates_the_grid_and_refuses_unknown_cells(mm_i8, tmp_path):
+    from conformance.results.grid import build_grid, write_grid
+
+    results = tmp_path / "results"
+    write_grid(build_grid([mm_i8.result], {}), results)
+    before = (results / "grid.json").read_text()
+    cli = [sys.executable, "-m", "conformance", "reduce", str(results)]
+    env_cache = {"CONFORMANCE_CACHE": str(mm_i8.cfg.cache_root)}
+    bad = _run([*cli, "nope[llvm-cpu|O2|static]"], env_cache)
+    assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "nope" in bad.stderr
+    assert (results / "grid.json").read_text() == before  # nothing changed
+    # the test corpus case is not in the corpus: said so, nothing lost
+    ok = _run([*cli, mm_i8.result.cell.id, "--budget", "60"], env_cache)
+    assert ok.returncode == 0, ok.stderr
+    cell = json.loads((results / "grid.json").read_text())["cells"][0]
+    assert cell["status"] == "crash" and "no such case" in cell["culprit"]["why"]
+
+
+def _run(argv: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
+    import os
+
+    return subprocess.run(argv, capture_output=True, text=True, env={**os.environ, **env}, timeout=300)
+
+
+PLAIN_PACKAGES = ("torch==2.13.0", "iree-base-compiler==3.13.*", "iree-base-runtime==3.13.*")
+
+
+@pytest.fixture
+def plain_venv(request, tmp_path) -> str:
+    """A virtualenv with only torch, iree-base-compiler and iree-base-runtime.
+    Installing torch takes minutes: kept in pytest's cache between runs (with
+    -p no:cacheprovider, built fresh each time)."""
+    cache = getattr(request.config, "cache", None)
+    venv = (cache.mkdir("reduce-plain-venv") if cache else tmp_path) / "venv"
+    py = venv / "bin" / "python"
+    stamp = venv / "packages.txt"
+    if not (py.exists() and stamp.exists() and stamp.read_text() == "\n".join(PLAIN_PACKAGES)):
+        subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
+        pip = [str(py), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+        subprocess.run([*pip, PLAIN_PACKAGES[0]], check=True, timeout=1200)  # alone first: the CPU build
+        subprocess.run([*pip, *PLAIN_PACKAGES[1:]], check=True, timeout=1200)
+        stamp.write_text("\n".join(PLAIN_PACKAGES))
+    return str(py)
+
+
+def test_reduced_py_shows_the_failure_in_a_fresh_virtualenv(mm_i8, plain_venv, tmp_path):
+    """reduced.py needs only torch, iree-base-compiler and iree-base-runtime."""
+    import dataclasses
+
+    culprit, _ = reduce_cell(dataclasses.replace(mm_i8, deadline=time.monotonic() + 300))  # the venv took its time
+    assert culprit["reduced"]["nodes_after"] == 1, culprit
+    script = Path(mm_i8.result.repro) / "reduced.py"
+    assert "conformance" not in script.read_text()
+    listed = subprocess.run([plain_venv, "-m", "pip", "list", "--format=freeze"], capture_output=True, text=True)
+    assert "conformance" not in listed.stdout and "iree-turbine" not in listed.stdout
+    out = subprocess.run([plain_venv, str(script)], capture_output=True, text=True, cwd=tmp_path, timeout=300)
+    assert out.returncode in (-11, 139), (out.returncode, out.stderr[-2000:])
+    assert "dstOriginalDtype has to be passed to convertScalarToDtype" in out.stderr
+
+
+_CRASH_CORPUS = """
+import torch
+from conformance.case import randint, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("mm_i8", lambda: Fn(torch.mm),
+           inputs=[randint("M", "K", low=-8, high=8, dtype="i8"), randint("K", "N", low=-8, high=8, dtype="i8")],
+           sizes={"M": 4, "K": 8, "N": 4})
+"""
+
+
+def test_a_new_crash_in_a_run_gets_its_pass_and_reduction(pytester, tmp_path):
+    """The plugin's analysis hook: an unexpected crash comes out of the run with its culprit."""
+    from tests.harness import run_harness, write_corpus
+
+    corpus = write_corpus(tmp_path / "corpus", _CRASH_CORPUS)
+    out = tmp_path / "results"
+    run = run_harness(pytester, corpus, out, "--opt=O2", "--localize-budget=300")
+    assert run.ret == 1  # a regression: nothing expects this crash
+    (cell,) = json.loads((out / "grid.json").read_text())["cells"]
+    assert cell["status"] == "crash" and cell["verdict"] == "regression"
+    assert cell["signature"].startswith("crash: iree-compile SIGSEGV in ConvertTorchToLinalg: error: unimplemented")
+    assert cell["culprit"]["pass"] == "ConvertTorchToLinalg"
+    assert cell["culprit"]["reduced"]["nodes_after"] == 1
+    repro = Path(cell["repro"]) if Path(cell["repro"]).is_absolute() else pytester.path / cell["repro"]
+    assert {"reproducer.mlir", "reproduce.sh", "reduced.mlir", "reduced.py"} <= {p.name for p in repro.iterdir()}
