@@ -35,6 +35,7 @@ class Verdict(StrEnum):
     XFAIL = "xfail"  # failed exactly as the expectation says
     XPASS = "xpass"  # passed though expected to fail: the expectation is stale
     REGRESSION = "regression"  # expected to pass (or to fail differently) and did not
+    HOST_DEPENDENT = "host-dependent"  # one of the outcomes a host-dependent expectation allows
 
 
 @dataclass(frozen=True, order=True)

@@ -11,6 +11,15 @@ corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
 
 The first entry that matches a cell applies. A cell with no entry is expected
 to pass. A list of cases keeps one compiler bug (one signature) in one entry.
+
+A result that depends on the host (undefined behaviour that one CPU happens to
+get right) lists every status it may have, pass included, with the reason:
+
+    status = ["pass", "mismatch"]
+    reason = "undefined: LLVM shl by >= bit width; right on AVX-512 hosts"
+
+Such a cell's verdict is ``host-dependent`` whichever of them it has; any other
+status is a regression.
 """
 
 from __future__ import annotations
@@ -36,6 +45,14 @@ class Expectation:
     reason: str
     opt: str = "*"
     dims: str = "*"
+    statuses: tuple[Status, ...] = ()  # every status a host-dependent entry allows (two or more)
+
+    @property
+    def host_dependent(self) -> bool:
+        return len(self.statuses) > 1
+
+    def allows(self, status: Status) -> bool:
+        return status in self.statuses if self.host_dependent else status is self.status
 
     def matches(self, cell: Cell) -> bool:
         return (
@@ -71,25 +88,65 @@ def load_expectations(path: Path) -> list[Expectation]:
         unknown = set(entry) - _KEYS
         if unknown:
             raise ExpectationError(f"{where}: unknown key(s) {sorted(unknown)}")
-        for key in ("status", "reason"):
-            if not isinstance(entry.get(key), str) or not entry[key].strip():
-                raise ExpectationError(f"{where}: '{key}' is required and must be a non-empty string")
-        cases = entry.get("case")
-        cases = [cases] if isinstance(cases, str) else cases
-        if not isinstance(cases, list) or not cases or not all(isinstance(c, str) and c.strip() for c in cases):
-            raise ExpectationError(f"{where}: 'case' is required: a pattern or a non-empty list of patterns")
+        if not isinstance(entry.get("reason"), str) or not entry["reason"].strip():
+            raise ExpectationError(f"{where}: 'reason' is required and must be a non-empty string")
+        raw = entry.get("status")
+        if isinstance(raw, list):
+            statuses = _host_dependent(raw, where)
+            out.append(
+                Expectation(
+                    _cases(entry, where),
+                    statuses[0],
+                    entry["reason"],
+                    entry.get("opt", "*"),
+                    entry.get("dims", "*"),
+                    statuses,
+                )
+            )
+            continue
+        if not isinstance(raw, str) or not raw.strip():
+            raise ExpectationError(f"{where}: 'status' is required: a status, or a list of them (host-dependent)")
+        cases = _cases(entry, where)
         try:
             status = Status(entry["status"])
         except ValueError:
             raise ExpectationError(f"{where}: unknown status '{entry['status']}'") from None
         if status in (Status.PASS, Status.SKIP):
             raise ExpectationError(f"{where}: status '{status}' needs no expectation")
-        out.append(Expectation(tuple(cases), status, entry["reason"], entry.get("opt", "*"), entry.get("dims", "*")))
+        out.append(Expectation(cases, status, entry["reason"], entry.get("opt", "*"), entry.get("dims", "*")))
     return out
+
+
+def _cases(entry: dict, where: str) -> tuple[str, ...]:
+    cases = entry.get("case")
+    cases = [cases] if isinstance(cases, str) else cases
+    if not isinstance(cases, list) or not cases or not all(isinstance(c, str) and c.strip() for c in cases):
+        raise ExpectationError(f"{where}: 'case' is required: a pattern or a non-empty list of patterns")
+    return tuple(cases)
+
+
+def _host_dependent(raw: list, where: str) -> tuple[Status, ...]:
+    """The statuses of a host-dependent entry; the first non-pass one leads."""
+    try:
+        statuses = [Status(s) for s in raw]
+    except (ValueError, TypeError):
+        raise ExpectationError(f"{where}: unknown status in {raw!r}") from None
+    if len(set(statuses)) != len(statuses) or len(statuses) < 2 or Status.SKIP in statuses:
+        raise ExpectationError(f"{where}: a list of statuses names two or more different ones (not skip): {raw!r}")
+    return tuple(sorted(statuses, key=lambda s: s is Status.PASS))
 
 
 def expectation_for(cell: Cell, expectations: list[Expectation]) -> Expectation | None:
     return next((e for e in expectations if e.matches(cell)), None)
+
+
+def verdict_for(status: Status, exp: Expectation | None) -> Verdict:
+    """The verdict of a cell under the entry that covers it (None: expected to pass)."""
+    if exp is not None and exp.host_dependent and status is not Status.SKIP:
+        if exp.allows(status):
+            return Verdict.HOST_DEPENDENT
+        return Verdict.XPASS if status is Status.PASS else Verdict.REGRESSION
+    return verdict(status, exp.status if exp else Status.PASS)
 
 
 def verdict(status: Status, expected: Status) -> Verdict:

@@ -26,7 +26,7 @@ from conformance.expectations import (
     expectation_for,
     expectations_file,
     load_expectations,
-    verdict,
+    verdict_for,
 )
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
@@ -349,10 +349,10 @@ class CellItem(pytest.Item):
             result,
             expected=expected,
             reason=exp.reason if exp else "",
-            verdict=verdict(result.status, expected),
+            verdict=verdict_for(result.status, exp),
             corpus=corpus,
         )
-        if state.analysis is not None and result.verdict is not Verdict.XFAIL:
+        if state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
             ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
             result = analyze(ctx, result, state.analysis)
         self.user_properties.extend(junit.properties(result))
@@ -368,8 +368,9 @@ class CellItem(pytest.Item):
             if not state.xpass_ok:
                 raise CellFailure(f"xpass: passed, expected {r.expected} ({r.reason}); the expectation is stale")
             return
-        if r.verdict is Verdict.XFAIL:
-            pytest.xfail(f"{r.status}: {r.reason}")
+        if r.verdict is Verdict.XFAIL or (r.verdict is Verdict.HOST_DEPENDENT and r.status is not Status.PASS):
+            marker = " (host-dependent)" if r.verdict is Verdict.HOST_DEPENDENT else ""
+            pytest.xfail(f"{r.status}{marker}: {r.reason}")
         if r.status is Status.SKIP:
             pytest.skip(r.message or "skipped")
 

@@ -8,6 +8,9 @@ grid.json; never message text).
 - A failure with no entry comes in with its signature as the reason placeholder.
 - Cells outside the results are untouched: a run on a subset of the matrix
   changes only the entries of that subset.
+- A cell whose results disagree (two results files, from two hosts) gets a
+  host-dependent entry listing every status it had, unless its entry already
+  allows them all.
 """
 
 from __future__ import annotations
@@ -44,7 +47,11 @@ def _is_pattern(e: Expectation) -> bool:
 
 
 def _grouped(
-    cells: Iterable[Cell], status: Status, reason: Callable[[Cell], str], universe: Callable[[], Iterable[Cell]]
+    cells: Iterable[Cell],
+    status: Status,
+    reason: Callable[[Cell], str],
+    universe: Callable[[], Iterable[Cell]],
+    statuses: tuple[Status, ...] = (),
 ) -> list[Expectation]:
     """Entries for ``cells``, one per (reason, opt, dims), each listing its cases:
     one bug, one entry. A case that fails so at every opt level of a dims variant
@@ -61,7 +68,7 @@ def _grouped(
     for (why, case), failing in sorted(per_case.items()):
         for opt, dims in _compact(failing, known.get(case, set())):
             groups[(why, opt, dims)].append(case)
-    return [Expectation(tuple(cases), status, why, opt, dims) for (why, opt, dims), cases in groups.items()]
+    return [Expectation(tuple(cases), status, why, opt, dims, statuses) for (why, opt, dims), cases in groups.items()]
 
 
 def _compact(failing: set[tuple[str, str]], known: set[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -84,40 +91,58 @@ def update_entries(
     all_cells: Callable[[], Iterable[Cell]],
     changes: Changes,
 ) -> list[Expectation]:
-    measured = {r.cell: r for r in results if r.status is not Status.SKIP}
+    measured: dict[Cell, list[CellResult]] = defaultdict(list)
+    for r in results:
+        if r.status is not Status.SKIP:
+            measured[r.cell].append(r)
+    seen = {c: tuple(dict.fromkeys(r.status for r in rs)) for c, rs in measured.items()}
+
+    def fits(entry: Expectation, c: Cell) -> bool:
+        return all(entry.allows(s) for s in seen[c])
+
     out: list[Expectation] = []
     for entry in entries:
         covered = [c for c in measured if expectation_for(c, entries) is entry]
-        wrong = [c for c in covered if measured[c].status is not entry.status]
+        wrong = [c for c in covered if not fits(entry, c)]
         if not wrong:
             out.append(entry)
             changes.kept += 1
         elif not _is_pattern(entry):
             # Exact names: drop the ones whose cell no longer does this; keep the rest.
-            changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {measured[c].status}" for c in wrong]
+            changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {'/'.join(seen[c])}" for c in wrong]
             left = tuple(n for n in entry.cases if n not in {c.case for c in wrong})
             if left:
                 out.append(dataclasses.replace(entry, cases=left))
         else:
             # Split: keep the cells the pattern still rightly covers, drop the rest.
             keep = [
-                c
-                for c in all_cells()
-                if expectation_for(c, entries) is entry and (c not in measured or measured[c].status is entry.status)
+                c for c in all_cells() if expectation_for(c, entries) is entry and (c not in measured or fits(entry, c))
             ]
-            out += _grouped(keep, entry.status, lambda _c, why=entry.reason: why, all_cells)
+            out += _grouped(keep, entry.status, lambda _c, why=entry.reason: why, all_cells, entry.statuses)
             changes.expanded.append(f"{entry.label} -> {len(keep)} cells")
-    new = defaultdict(list)
-    for cell, r in sorted(measured.items()):
-        if r.status is Status.PASS:
+    new: dict[tuple[Status, ...], list[Cell]] = defaultdict(list)
+    for cell in sorted(measured):
+        if seen[cell] == (Status.PASS,):
             continue
         current = expectation_for(cell, out)
-        if current is None or current.status is not r.status:
-            new[r.status].append(cell)
-            changes.added.append(f"{cell.id}: {r.status}")
-    for status, cells in new.items():
-        out += _grouped(cells, status, lambda c: measured[c].signature or str(measured[c].status), all_cells)
+        if current is None or not fits(current, cell):
+            statuses = tuple(sorted(seen[cell], key=lambda s: (s is Status.PASS, s)))
+            new[statuses].append(cell)
+            changes.added.append(f"{cell.id}: {'/'.join(statuses)}")
+    for statuses, cells in new.items():
+        if len(statuses) == 1:
+            why = lambda c: measured[c][0].signature or str(measured[c][0].status)  # noqa: E731
+            out += _grouped(cells, statuses[0], why, all_cells)
+        else:
+            out += _grouped(cells, statuses[0], lambda c: _disagreement(measured[c]), all_cells, statuses)
     return out
+
+
+def _disagreement(rs: list[CellResult]) -> str:
+    """The reason of a new host-dependent entry: what each results file saw."""
+    seen = "; ".join(f"{r.status} in {r.origin or 'a results file'}" for r in rs)
+    sig = next((r.signature for r in rs if r.signature), None)
+    return f"host-dependent: results disagree: {seen}" + (f" ({sig})" if sig else "")
 
 
 def render_toml(entries: list[Expectation], header: str) -> str:
@@ -131,7 +156,12 @@ def render_toml(entries: list[Expectation], header: str) -> str:
             lines.append(f"opt = {json.dumps(e.opt)}")
         if e.dims != "*":
             lines.append(f"dims = {json.dumps(e.dims)}")
-        lines += [f"status = {json.dumps(str(e.status))}", f"reason = {json.dumps(e.reason, ensure_ascii=False)}"]
+        status = (
+            [str(s) for s in sorted(e.statuses, key=lambda s: s is not Status.PASS)]
+            if e.host_dependent
+            else str(e.status)
+        )
+        lines += [f"status = {json.dumps(status)}", f"reason = {json.dumps(e.reason, ensure_ascii=False)}"]
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)
 

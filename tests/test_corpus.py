@@ -46,3 +46,18 @@ def test_listing():
     assert mixed == ["static", "dynamic", "mixed"]
     dtypes = {d for r in rows for d in r["dtypes"]}
     assert {"f32", "f16", "bf16", "i64", "i32", "i8", "bool", "f8e4m3fn", "f8e5m2"} <= dtypes
+
+
+def test_wrap_cases_really_wrap():
+    """A case that tests wrapping must have inputs whose exact result leaves the type."""
+    import numpy as np
+
+    cases = {c.name: c for c in load_all() if isinstance(c, Case)}
+    (x,) = generate_inputs(cases["cast_i32_to_i8_wrap"])
+    outside = (x < -128) | (x > 127)
+    assert outside.mean() > 0.5
+    a, b = generate_inputs(cases["mm_i8_wrapping"])
+    exact = a.astype(np.int64) @ b.astype(np.int64)
+    assert ((exact < -128) | (exact > 127)).mean() > 0.5
+    wrapped = exact.astype(np.int8)  # two's complement, what torch computes
+    assert (wrapped != exact).any()

@@ -94,3 +94,24 @@ def test_malformed_files_name_the_file(tmp_path, text, message):
     with pytest.raises(ExpectationError) as e:
         load_expectations(f)
     assert str(f) in str(e.value) and message in str(e.value)
+
+
+def test_host_dependent_entries(tmp_path):
+    from conformance.expectations import verdict_for
+
+    f = tmp_path / "llvm-cpu.toml"
+    f.write_text(
+        '[[expect]]\ncase = "test_bitshift_*"\nstatus = ["mismatch", "pass"]\n'
+        'reason = "undefined: LLVM shifts by >= width; right on AVX-512 hosts"\n'
+    )
+    (e,) = load_expectations(f)
+    assert e.host_dependent and e.status is Status.MISMATCH and set(e.statuses) == {Status.PASS, Status.MISMATCH}
+    assert verdict_for(Status.PASS, e) is Verdict.HOST_DEPENDENT  # never an xpass
+    assert verdict_for(Status.MISMATCH, e) is Verdict.HOST_DEPENDENT  # never a regression
+    assert verdict_for(Status.CRASH, e) is Verdict.REGRESSION
+    assert verdict_for(Status.SKIP, e) is Verdict.OK
+    assert verdict_for(Status.PASS, None) is Verdict.OK
+    for bad in ('["pass"]', '["pass", "pass"]', '["pass", "nope"]', '["skip", "pass"]', "[1, 2]"):
+        f.write_text(f'[[expect]]\ncase = "x"\nstatus = {bad}\nreason = "r"\n')
+        with pytest.raises(ExpectationError, match="entry 1"):
+            load_expectations(f)

@@ -154,3 +154,32 @@ def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path):
     second = run_harness(pytester, corpus, tmp_path / "r2", "--opt=O0,O3")
     assert second.ret == 0, second.stdout.str()
     second.assert_outcomes(passed=6, xfailed=2)
+
+
+def test_results_of_two_hosts_that_disagree_make_a_host_dependent_entry(tmp_path):
+    import dataclasses
+
+    from conformance.cell import Verdict
+    from conformance.expectations import verdict_for
+
+    f = _write(tmp_path / "rocm.toml", '[[expect]]\ncase = "topk_a"\nstatus = "mismatch"\nreason = "issue 1"\n')
+    host_a = [dataclasses.replace(_r(c.case, c.opt, c.dims, Status.PASS), origin="avx512/junit.xml") for c in ALL]
+    host_b = [
+        dataclasses.replace(
+            _r(c.case, c.opt, c.dims, Status.MISMATCH, "mismatch: output 0 values differ"), origin="b.xml"
+        )
+        if c.case == "topk_a"
+        else dataclasses.replace(_r(c.case, c.opt, c.dims, Status.PASS), origin="b.xml")
+        for c in ALL
+    ]
+    changes = update_files(host_a + host_b, tmp_path, lambda backend, corpus: lambda: ALL)["rocm"]
+    assert len(changes.added) == 4 and changes.expanded == ["topk_a[*|*] -> 0 cells"]
+    text = f.read_text()
+    assert 'status = ["pass", "mismatch"]' in text
+    (e,) = load_expectations(f)
+    assert e.cases == ("topk_a",) and (e.opt, e.dims) == ("*", "*") and e.host_dependent
+    assert "pass in avx512/junit.xml" in e.reason and "mismatch in b.xml" in e.reason
+    assert all(verdict_for(r.status, e) is Verdict.HOST_DEPENDENT for r in host_a + host_b if r.cell.case == "topk_a")
+    # Rerun with the same results: the entry allows both, it stays as it is.
+    again = update_files(host_a + host_b, tmp_path, lambda backend, corpus: lambda: ALL)["rocm"]
+    assert (again.kept, again.added, again.removed) == (1, [], []) and f.read_text() == text

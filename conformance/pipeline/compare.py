@@ -1,65 +1,211 @@
-"""Compare stage: the module's outputs against eager PyTorch's."""
+"""Compare stage: the module's outputs against the reference.
+
+Types first: an output must have the expected kind and width (IREE's integers
+are signless, so a signed output is read as the expected unsigned type of the
+same width, never another width).
+
+Floats, when the import stored a float64 reference: IREE's error against it is
+judged against what an honest computation in the case's precision makes. Each
+element's error is measured in its own scale, max(ULP of the precision at the
+f64 value, sensitivity), where the sensitivity says how far the f64 result
+moves when the float inputs move by up to one ULP (elements that cancel get
+room there and only there). The reference's own error (eager in the case's
+dtype vs f64) in that scale, at its worst over the tensor, is the yardstick:
+an element may be off by up to ``FACTOR`` x that, and in any case by
+``ULP_FLOOR`` ULP or ``FACTOR`` x its sensitivity. Tensor-wide, because one
+element's sensitivity and reference error are noisy (a lucky reference is not
+a reason to fail IREE); per element, because a tiny value off by 100% is wrong
+whatever the others do.
+
+A case's own atol/rtol, when declared, is an extra allowance against the stored
+reference. Without a float64 reference, the dtype's default atol/rtol apply.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
-from conformance.case import Case
+from conformance.case import TOLERANCES, Case
 
 _DTYPE_NAMES = {"float32": "f32", "float16": "f16", "float64": "f64", "bfloat16": "bf16"}
+ULP_FLOOR = 4.0
+FACTOR = 8.0
+# Float formats by name: (explicit mantissa bits, smallest normal exponent).
+FORMATS = {
+    "f64": (52, -1022),
+    "f32": (23, -126),
+    "f16": (10, -14),
+    "bf16": (7, -126),
+    "f8e4m3fn": (3, -6),
+    "f8e5m2": (2, -14),
+}
 
 
-def compare_outputs(case: Case, actual: list[Path], expected: list[Path]) -> tuple[str | None, str]:
-    """(None, "") when every output is within tolerance, else (signature, message)."""
-    problems: list[tuple[str, str]] = []
+@dataclass(frozen=True)
+class Oracle:
+    """The float64 reference of one output and its sensitivity, both float64."""
+
+    reference: np.ndarray
+    sensitivity: np.ndarray | None = None
+    precision: str = ""  # the narrowest float format the case computes in; "" = the output's
+
+
+def compare_outputs(
+    case: Case,
+    actual: list[Path],
+    expected: list[Path],
+    oracles: Sequence[Oracle | None] = (),
+) -> tuple[str | None, str]:
+    """(None, "") when every output is acceptable, else (signature, message)."""
+    problems: list[tuple[str, str, str]] = []
     for i, (a_path, e_path) in enumerate(zip(actual, expected, strict=True)):
-        a, e = np.load(a_path), np.load(e_path)
-        problem = _compare_one(case, a, e)
-        if problem:
-            problems.append((f"output {i}", problem))
+        oracle = oracles[i] if i < len(oracles) else None
+        found = compare_arrays(case, np.load(a_path), np.load(e_path), oracle)
+        if found:
+            problems.append((f"output {i}", *found))
     if not problems:
         return None, ""
-    first = problems[0][0]
-    kind = "shape" if "shape" in problems[0][1] else "dtype" if "dtype" in problems[0][1] else "values"
-    message = "; ".join(f"{where}: {what}" for where, what in problems)
-    return f"mismatch: {first} {kind} differ", message
+    where, kind, _ = problems[0]
+    message = "; ".join(f"{w}: {what}" for w, _, what in problems)
+    return f"mismatch: {where} {kind} differ", message
 
 
-def _compare_one(case: Case, a: np.ndarray, e: np.ndarray) -> str | None:
+def compare_arrays(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle | None = None) -> tuple[str, str] | None:
+    """None when ``a`` is acceptable, else (kind: shape, dtype or values; what is wrong)."""
     if a.shape != e.shape:
-        return f"shape {a.shape} != expected {e.shape}"
+        return "shape", f"shape {a.shape} != expected {e.shape}"
     if a.dtype.kind == "i" and e.dtype.kind == "u" and a.dtype.itemsize == e.dtype.itemsize:
         a = a.view(e.dtype)  # IREE's integers are signless: iree-run-module writes them as signed
-    if a.dtype.kind != e.dtype.kind or (a.dtype.kind == "b") != (e.dtype.kind == "b"):
-        return f"dtype {a.dtype} != expected {e.dtype}"
+    if a.dtype != e.dtype:
+        return "dtype", f"dtype {a.dtype} != expected {e.dtype}"
     if case.random_outputs:
         return None  # random draws: no two implementations agree on the values
-    if e.dtype.kind in "biu":
+    if e.dtype.kind not in "fc":
         wrong = a != e
         if not wrong.any():
             return None
-        return f"{int(wrong.sum())}/{e.size} elements differ ({wrong.mean():.1%}); first at {_first(wrong)}"
+        at = _first(wrong)
+        return "values", (
+            f"{int(wrong.sum())}/{e.size} elements differ ({wrong.mean():.1%}); "
+            f"first at {at}: {a[at]!r} != expected {e[at]!r}"
+        )
+    if oracle is not None and oracle.reference.shape == e.shape:
+        if _trusted(case, e, oracle.reference):
+            return _judge_by_f64(case, a, e, oracle)
+        found = _judge_by_tolerance(case, a, e)
+        note = "; judged by tolerance: the stored reference and the f64 reference disagree beyond it"
+        return (found[0], found[1] + note) if found else None
+    return _judge_by_tolerance(case, a, e)
+
+
+def _trusted(case: Case, e: np.ndarray, r: np.ndarray) -> bool:
+    """The f64 reference is used only where the stored one agrees with it within
+    the dtype's tolerance: else one of them computes something else (a stored
+    output of another model version, an f64 rewrite that changed the model)."""
+    name = _DTYPE_NAMES.get(e.dtype.name, e.dtype.name)
+    atol, rtol = (max(x, y) for x, y in zip(TOLERANCES.get(name, (0.0, 0.0)), case.tolerance(name), strict=True))
+    with np.errstate(invalid="ignore", over="ignore"):
+        agree = np.isclose(e.astype(np.float64), r, atol=atol, rtol=rtol, equal_nan=True)
+        overflow = np.isinf(e) & (np.abs(r) >= float(np.finfo(e.dtype).max))  # the dtype's honest answer
+    return bool((agree | overflow).all())
+
+
+def _judge_by_tolerance(case: Case, a: np.ndarray, e: np.ndarray) -> tuple[str, str] | None:
     atol, rtol = case.tolerance(_DTYPE_NAMES.get(e.dtype.name, e.dtype.name))
     a64, e64 = a.astype(np.float64), e.astype(np.float64)
     close = np.isclose(a64, e64, atol=atol, rtol=rtol, equal_nan=True)
     if close.all():
         return None
-    finite = np.isfinite(a64) & np.isfinite(e64)
-    abs_err = np.abs(a64 - e64)
-    max_abs = float(abs_err[finite].max()) if finite.any() else float("nan")
-    rel = abs_err / np.maximum(np.abs(e64), np.finfo(np.float64).tiny)
-    max_rel = float(rel[finite].max()) if finite.any() else float("nan")
-    both_inf = np.isinf(a64) & np.isinf(e64)
-    nonfinite = int(
-        ((np.isnan(a64) != np.isnan(e64)) | (np.isinf(a64) != np.isinf(e64)) | (both_inf & (a64 != e64))).sum()
-    )
-    return (
-        f"max abs err {max_abs:.3g}, max rel err {max_rel:.3g}, "
+    return "values", (
+        f"{_errors(a64, e64, _dtype_name(e), against='expected')}, "
         f"{(~close).mean():.1%} of {e.size} elements out of tolerance (atol {atol:g}, rtol {rtol:g}), "
-        f"{nonfinite} NaN/Inf disagreements; first at {_first(~close)}"
+        f"{_nonfinite(a64, e64)} NaN/Inf disagreements; first at {_first(~close)}"
     )
+
+
+def _judge_by_f64(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle) -> tuple[str, str] | None:
+    a64, e64, r = a.astype(np.float64), e.astype(np.float64), oracle.reference.astype(np.float64)
+    precision = narrowest(oracle.precision, _dtype_name(e))
+    unit = ulp(r, precision)
+    with np.errstate(invalid="ignore", over="ignore"):
+        err_a, err_e = np.abs(a64 - r), np.abs(e64 - r)
+        sens = np.zeros_like(r) if oracle.sensitivity is None else np.abs(oracle.sensitivity.astype(np.float64))
+        sens = np.nan_to_num(sens)
+        scale = np.maximum(np.nan_to_num(unit, nan=0.0), sens)
+        own = np.where(np.isfinite(err_e) & (scale > 0), err_e / np.where(scale > 0, scale, 1.0), 0.0)
+        worst_own = float(own.max()) if own.size else 0.0
+        allowed = np.maximum.reduce([ULP_FLOOR * unit, FACTOR * sens, FACTOR * worst_own * scale])
+        ok = (err_a <= allowed) | _same(a64, e64) | _same(a64, r)
+        if case.atol is not None or case.rtol is not None:  # the case's own allowance stays
+            atol, rtol = case.tolerance(_DTYPE_NAMES.get(e.dtype.name, e.dtype.name))
+            ok |= np.isclose(a64, e64, atol=atol, rtol=rtol, equal_nan=True)
+    if ok.all():
+        return None
+    bad = ~ok
+    with np.errstate(invalid="ignore", divide="ignore"):
+        ratio = np.where(bad, np.nan_to_num(err_a / allowed, nan=np.inf, posinf=np.inf), 0.0)
+    worst = tuple(int(i) for i in np.unravel_index(int(np.argmax(ratio)), ratio.shape)) if ratio.ndim else ()
+    return "values", (
+        f"{_errors(a64, r, precision, against='f64')} "
+        f"(the reference's own: {_errors(e64, r, precision, against='f64', brief=True)}); "
+        f"{bad.mean():.1%} of {e.size} elements beyond the allowed error "
+        f"(max of {ULP_FLOOR:g} ULP, {FACTOR:g}x the sensitivity, {FACTOR:g}x the reference's worst error "
+        f"of {worst_own:.3g} in units of max(ULP, sensitivity)), "
+        f"first at {_first(bad)}; worst at {worst}: got {a64[worst]:.6g}, f64 {r[worst]:.6g}, "
+        f"reference {e64[worst]:.6g}, "
+        f"allowed {allowed[worst]:.3g}; {_nonfinite(a64[bad], r[bad])} NaN/Inf disagreements"
+    )
+
+
+def _same(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    return (x == y) | (np.isnan(x) & np.isnan(y))
+
+
+def _errors(x: np.ndarray, ref: np.ndarray, precision: str, *, against: str, brief: bool = False) -> str:
+    """Max abs, max relative and max ULP error of x against ref (finite elements), and where."""
+    finite = np.isfinite(x) & np.isfinite(ref)
+    if not finite.any():
+        return "no finite elements to measure"
+    with np.errstate(invalid="ignore", divide="ignore"):
+        err = np.where(finite, np.abs(x - ref), 0.0)
+        rel = np.where(finite, err / np.maximum(np.abs(ref), np.finfo(np.float64).tiny), 0.0)
+        ulps = np.where(finite, err / ulp(ref, precision), 0.0)
+    parts = []
+    for name, values, fmt in (("abs", err, ".3g"), ("rel", rel, ".3g"), (f"{precision} ULP", ulps, ".4g")):
+        k = int(np.argmax(values))
+        at = "" if brief else f" at {tuple(int(i) for i in np.unravel_index(k, values.shape))}"
+        parts.append(f"max {name} err {format(float(values.flat[k]), fmt)}{at}")
+    return ("" if brief else f"vs {against}: ") + ", ".join(parts)
+
+
+def _nonfinite(x: np.ndarray, y: np.ndarray) -> int:
+    both_inf = np.isinf(x) & np.isinf(y)
+    return int(((np.isnan(x) != np.isnan(y)) | (np.isinf(x) != np.isinf(y)) | (both_inf & (x != y))).sum())
+
+
+def ulp(x: np.ndarray, precision: str) -> np.ndarray:
+    """The unit in the last place of ``precision`` at each value of ``x`` (float64;
+    subnormals get the smallest normal's spacing, non-finite values nan)."""
+    mantissa, min_exp = FORMATS.get(precision, FORMATS["f64"])
+    x = np.asarray(x, dtype=np.float64)
+    with np.errstate(invalid="ignore"):
+        _, exp = np.frexp(np.where(np.isfinite(x), np.abs(x), 1.0))
+    exp = np.where(x == 0, min_exp + 1, exp)
+    out = np.ldexp(1.0, np.maximum(exp - 1, min_exp) - mantissa)
+    return np.where(np.isfinite(x), out, np.nan)
+
+
+def narrowest(*precisions: str) -> str:
+    known = [p for p in precisions if p in FORMATS]
+    return min(known, key=lambda p: FORMATS[p][0]) if known else "f64"
+
+
+def _dtype_name(a: np.ndarray) -> str:
+    return _DTYPE_NAMES.get(a.dtype.name, "f64")
 
 
 def _first(mask: np.ndarray) -> tuple[int, ...]:

@@ -15,6 +15,7 @@ import hashlib
 import json
 import time
 import traceback
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,7 @@ import numpy as np
 
 from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.pipeline import cache
+from conformance.pipeline.compare import FORMATS, Oracle, narrowest
 from conformance.pipeline.signature import normalize
 from conformance.pipeline.tools import package_version
 
@@ -47,6 +49,15 @@ class Imported:
 
     def expected(self) -> list[Path]:
         return sorted(self.folder.glob("expected_*.npy"), key=_index)
+
+    def oracles(self) -> list[Oracle | None]:
+        """Per output, its float64 reference and sensitivity, where the import made them."""
+        precision = json.loads((self.folder / "meta.json").read_text()).get("precision", "")
+        out: list[Oracle | None] = []
+        for i in range(len(self.expected())):
+            ref, sens = self.folder / f"reference64_{i}.npy", self.folder / f"sensitivity64_{i}.npy"
+            out.append(Oracle(np.load(ref), np.load(sens), precision) if ref.exists() and sens.exists() else None)
+        return out
 
 
 def _index(p: Path) -> int:
@@ -89,7 +100,7 @@ def source_fingerprint(case: Case) -> str:
 
 def import_key(case: Case, variant: Variant) -> str:
     return cache.content_key(
-        "import/2",
+        "import/3",
         case.frontend,
         case.name,
         variant.name,
@@ -117,6 +128,7 @@ class InvalidInput(Exception):
 def _build(case: Case, variant: Variant, out: Path) -> None:
     start = time.perf_counter()
     status, message, function = "ok", "", "main"
+    oracle_meta: dict[str, str] = {}
     fe = frontend(case)
     try:
         if case.unsupported:
@@ -130,6 +142,7 @@ def _build(case: Case, variant: Variant, out: Path) -> None:
         expected = case.expected(inputs) if case.expected else deterministic(lambda: fe.reference(case, inputs))
         for i, a in enumerate(expected):
             np.save(out / f"expected_{i}.npy", a)
+        oracle_meta = store_float64_reference(case, fe, inputs, expected, out)
     except _Unsupported as e:
         status, message = "skip", str(e)
     except InvalidInput as e:
@@ -144,11 +157,53 @@ def _build(case: Case, variant: Variant, out: Path) -> None:
             status, message = "fail-import", one_line(e)
             (out / "import_error.txt").write_text(traceback.format_exc())
     meta = {"status": status, "message": message, "seconds": time.perf_counter() - start, "function": function}
+    meta.update(oracle_meta)
     (out / "meta.json").write_text(json.dumps(meta, indent=1))
 
 
 class _Unsupported(Exception):
     pass
+
+
+SENSITIVITY_DRAWS = 4
+
+
+def store_float64_reference(
+    case: Case, fe: ModuleType, inputs: Sequence[np.ndarray], expected: Sequence[np.ndarray], out: Path
+) -> dict[str, str]:
+    """Beside the reference, for each float output: ``reference64_<i>.npy``, the model
+    run in float64 on the same inputs, and ``sensitivity64_<i>.npy``, the RMS of how
+    far that result moves when every float input moves by up to one unit in its
+    last place (a few seeded draws). What meta.json gets: the narrowest float
+    format the case computes in, or why there is no float64 reference."""
+    if case.random_outputs or not any(e.dtype.kind == "f" for e in expected):
+        return {}
+    try:
+        with warnings.catch_warnings(), np.errstate(all="ignore"):
+            warnings.simplefilter("ignore")
+            precision = narrowest(*fe.narrow_types(case))
+            run = fe.float64_runner(case)
+            up = [a.astype(np.float64) if a.dtype.kind == "f" else a for a in inputs]
+            reference = run(up)
+            rng = np.random.default_rng(case.seed + 1)
+            eps = [
+                max(float(np.finfo(a.dtype).eps), 2.0 ** -FORMATS[precision][0]) if a.dtype.kind == "f" else 0.0
+                for a in inputs
+            ]
+            draws = [
+                run([u * (1.0 + rng.uniform(-e, e, u.shape)) if e else u for u, e in zip(up, eps, strict=True)])
+                for _ in range(SENSITIVITY_DRAWS)
+            ]
+            for i, (e, r) in enumerate(zip(expected, reference, strict=True)):
+                if e.dtype.kind != "f" or np.shape(r) != e.shape or np.asarray(r).dtype.kind != "f":
+                    continue
+                r = np.asarray(r, dtype=np.float64)
+                moved = np.stack([np.asarray(d[i], dtype=np.float64) - r for d in draws])
+                np.save(out / f"reference64_{i}.npy", r)
+                np.save(out / f"sensitivity64_{i}.npy", np.sqrt(np.mean(np.square(moved), axis=0)))
+    except Exception as e:  # a model that cannot run in f64: judged by tolerance
+        return {"oracle": f"no float64 reference: {one_line(e)}"}
+    return {"precision": precision}
 
 
 def deterministic(run: Callable[[], Sequence[np.ndarray]]) -> list[np.ndarray]:

@@ -73,3 +73,83 @@ def reference(case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
     names = [i.name for i in model.graph.input if i.name not in initializers]
     outs = ReferenceEvaluator(model).run(None, dict(zip(names, inputs, strict=True)))
     return [np.asarray(o) for o in outs]
+
+
+_NARROW = {"FLOAT": "f32", "FLOAT16": "f16", "BFLOAT16": "bf16"}
+
+
+def _float_types() -> dict[int, str]:
+    from onnx import TensorProto
+
+    return {getattr(TensorProto, k): v for k, v in _NARROW.items()}
+
+
+def to_float64(model):  # -> (onnx.ModelProto, the float formats the model names)
+    """A copy of ``model`` computing in float64: every f32/f16/bf16 tensor type,
+    initializer, constant and cast target becomes DOUBLE."""
+    import onnx
+    from onnx import AttributeProto, TensorProto, numpy_helper
+
+    floats, seen = _float_types(), set()
+    m = onnx.ModelProto()
+    m.CopyFrom(model)
+
+    def tensor(t) -> None:
+        if t.data_type in floats:
+            seen.add(floats[t.data_type])
+            new = numpy_helper.from_array(numpy_helper.to_array(t).astype(np.float64), t.name)
+            t.CopyFrom(new)
+
+    def value_type(tp) -> None:
+        if tp.HasField("tensor_type") and tp.tensor_type.elem_type in floats:
+            seen.add(floats[tp.tensor_type.elem_type])
+            tp.tensor_type.elem_type = TensorProto.DOUBLE
+        elif tp.HasField("sequence_type"):
+            value_type(tp.sequence_type.elem_type)
+        elif tp.HasField("optional_type"):
+            value_type(tp.optional_type.elem_type)
+
+    def nodes(ns) -> None:
+        for n in ns:
+            for a in n.attribute:
+                if a.type == AttributeProto.TENSOR:
+                    tensor(a.t)
+                elif a.type == AttributeProto.INT and a.name in ("to", "dtype", "output_dtype") and a.i in floats:
+                    seen.add(floats[a.i])
+                    a.i = TensorProto.DOUBLE
+                elif a.type == AttributeProto.GRAPH:
+                    graph(a.g)
+                elif a.type == AttributeProto.GRAPHS:
+                    for g in a.graphs:
+                        graph(g)
+
+    def graph(g) -> None:
+        for t in g.initializer:
+            tensor(t)
+        for v in [*g.input, *g.output, *g.value_info]:
+            value_type(v.type)
+        nodes(g.node)
+
+    graph(m.graph)
+    for f in m.functions:
+        nodes(f.node)
+    return m, tuple(sorted(seen))
+
+
+def float64_runner(case: Case):  # -> Callable[[Sequence[np.ndarray]], list[np.ndarray]]
+    from onnx.reference import ReferenceEvaluator
+
+    model, _ = to_float64(case.module())
+    initializers = {t.name for t in model.graph.initializer}
+    names = [i.name for i in model.graph.input if i.name not in initializers]
+    evaluator = ReferenceEvaluator(model)
+
+    def run(inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        outs = evaluator.run(None, dict(zip(names, inputs, strict=True)))
+        return [np.asarray(o) for o in outs]
+
+    return run
+
+
+def narrow_types(case: Case) -> tuple[str, ...]:
+    return tuple(sorted(set(to_float64(case.module())[1]) | set(case.compute_dtypes)))

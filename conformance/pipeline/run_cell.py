@@ -149,7 +149,7 @@ def _run_and_compare(
     if ran.status is not Status.PASS:
         return ran.status, "run", ran.signature, ran.message, []
     start = time.perf_counter()
-    signature, message = compare_outputs(case, ran.outputs, expected)
+    signature, message = compare_outputs(case, ran.outputs, expected, imported.oracles())
     durations["compare"] = time.perf_counter() - start
     if signature:
         return Status.MISMATCH, "compare", signature, message, ran.outputs

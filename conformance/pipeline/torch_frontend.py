@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -103,3 +103,21 @@ def _check_symbolic(ep, case: Case, variant: Variant) -> None:
         for axis, d in enumerate(spec.shape):
             if d in variant.symbolic and not isinstance(shape[axis], torch.SymInt):
                 raise SpecializedDim(f"torch.export specialized dim '{d}' of input {i} to {shape[axis]}")
+
+
+def float64_runner(case: Case) -> Callable[[Sequence[np.ndarray]], list[np.ndarray]]:
+    """The model with its float weights in float64, run eagerly: the reference's reference."""
+    import torch
+
+    model = _instantiate(case).to(torch.float64)
+
+    def run(inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        with torch.no_grad():
+            out = model(*[torch.from_numpy(np.array(a)) for a in inputs])
+        return [t.detach().to(torch.float64).numpy() if t.is_floating_point() else t.numpy() for t in _flatten(out)]
+
+    return run
+
+
+def narrow_types(case: Case) -> tuple[str, ...]:
+    return case.compute_dtypes

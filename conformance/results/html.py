@@ -31,6 +31,7 @@ VERDICT_STYLE = {
     "xfail": "opacity:.65",
     "xpass": "outline:3px solid #7b2cbf",
     "regression": "outline:3px solid #d00000",
+    "host-dependent": "outline:3px dashed #e85d04",
 }
 
 CSS = """

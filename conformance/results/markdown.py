@@ -12,7 +12,7 @@ from collections import Counter
 from conformance.results.layout import STATUS_CODE, tables
 from conformance.results.triage import groups
 
-VERDICT_MARK = {"ok": "", "xfail": "🟡 ", "xpass": "🟣 ", "regression": "❌ "}
+VERDICT_MARK = {"ok": "", "xfail": "🟡 ", "xpass": "🟣 ", "regression": "❌ ", "host-dependent": "🔀 "}
 BUDGET = 900_000  # bytes: under GitHub's 1 MiB step summary limit, with room to spare
 MAX_GROUP_PATTERNS = 6
 
