@@ -30,6 +30,10 @@ REDUCTIONS = {
     "cumsum": lambda x: torch.cumsum(x, dim=1),
     "cumsum_last": lambda x: torch.cumsum(x, dim=-1),
 }
+# A sum over all 342 elements may be reassociated (vectorized, tiled): its
+# rounding error grows with the terms summed (up to n*eps*sum|x|, about 1e-2
+# here), which the float64 oracle's per-element allowance does not model.
+ACCURACY = {"sum_all": {"atol": 1e-3}}
 for _name, _fn in REDUCTIONS.items():
     torch_case(
         f"reduce_{_name}",
@@ -39,6 +43,7 @@ for _name, _fn in REDUCTIONS.items():
         dynamic=["B", "N", "C"],
         family="reduction" if not _name.startswith("cumsum") else "cumsum",
         tiers=FULL,
+        **ACCURACY.get(_name, {}),
     )
 
 torch_case(
