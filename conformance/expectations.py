@@ -8,6 +8,7 @@ corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
     dims = "dynamic"
     status = "fail-compile"  # the raw status the cell is expected to have
     reason = "https://github.com/iree-org/iree/issues/NNNN: buffer allocation fails"
+    signature = "fail-compile: error: ..."  # optional: a failure with another signature is a regression
 
 The first entry that matches a cell applies. A cell with no entry is expected
 to pass. A list of cases keeps one compiler bug (one signature) in one entry.
@@ -22,7 +23,7 @@ from pathlib import Path
 
 from conformance.cell import Cell, Status, Verdict
 
-_KEYS = {"case", "opt", "dims", "status", "reason"}
+_KEYS = {"case", "opt", "dims", "status", "reason", "signature"}
 
 
 class ExpectationError(ValueError):
@@ -36,6 +37,7 @@ class Expectation:
     reason: str
     opt: str = "*"
     dims: str = "*"
+    signature: str | None = None  # pinned: the expected failure must keep this signature
 
     def matches(self, cell: Cell) -> bool:
         return (
@@ -84,7 +86,13 @@ def load_expectations(path: Path) -> list[Expectation]:
             raise ExpectationError(f"{where}: unknown status '{entry['status']}'") from None
         if status in (Status.PASS, Status.SKIP):
             raise ExpectationError(f"{where}: status '{status}' needs no expectation")
-        out.append(Expectation(tuple(cases), status, entry["reason"], entry.get("opt", "*"), entry.get("dims", "*")))
+        if status is Status.ERROR:
+            raise ExpectationError(f"{where}: status 'error' is the harness's own failure: it cannot be expected")
+        pin = entry.get("signature")
+        if pin is not None and (not isinstance(pin, str) or not pin.strip()):
+            raise ExpectationError(f"{where}: 'signature' must be a non-empty string")
+        opt, dims = entry.get("opt", "*"), entry.get("dims", "*")
+        out.append(Expectation(tuple(cases), status, entry["reason"], opt, dims, pin))
     return out
 
 
@@ -95,6 +103,8 @@ def expectation_for(cell: Cell, expectations: list[Expectation]) -> Expectation 
 def verdict(status: Status, expected: Status) -> Verdict:
     """Exact, like lit: a cell that fails differently from its expectation is a
     regression too, so a changed failure is never hidden behind an old entry."""
+    if status is Status.ERROR:
+        return Verdict.REGRESSION  # the harness's own failure: always blocking, whatever was expected
     if status is Status.SKIP:
         return Verdict.OK  # nothing was measured that could contradict the expectation
     if expected is Status.PASS:
@@ -102,3 +112,11 @@ def verdict(status: Status, expected: Status) -> Verdict:
     if status is Status.PASS:
         return Verdict.XPASS
     return Verdict.XFAIL if status is expected else Verdict.REGRESSION
+
+
+def changed_signature(exp: Expectation | None, status: Status, signature: str | None) -> str | None:
+    """``expected `X`, got `Y``` when a cell fails as expected but not with the
+    pinned signature: a new bug behind an old one."""
+    if exp is None or exp.signature is None or status is not exp.status or signature == exp.signature:
+        return None
+    return f"expected `{exp.signature}`, got `{signature}`"

@@ -8,12 +8,22 @@ grid.json; never message text).
 - A failure with no entry comes in with its signature as the reason placeholder.
 - Cells outside the results are untouched: a run on a subset of the matrix
   changes only the entries of that subset.
+- A new entry pins its signature (``signature = ...``) when its cells share one
+  and no analysis sharpened it; an entry whose cells all ran (and were not
+  analyzed: expected failures are not) and share one signature gets it pinned.
+  A cell failing as expected with another signature then counts as changed.
+- `error` cells (the harness's own failures) are never expectations; two
+  results for one cell are warned about, and the failing one is kept.
+- The file keeps its comments and formatting (tomlkit); nothing is written
+  when nothing changed.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import re
+import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -31,12 +41,19 @@ class Changes:
     removed: list[str] = field(default_factory=list)
     added: list[str] = field(default_factory=list)
     expanded: list[str] = field(default_factory=list)
+    pinned: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # conflicts, error cells: nothing written for them
 
     def __str__(self) -> str:
         return (
             f"{self.kept} kept, {len(self.removed)} removed, {len(self.added)} added, "
             f"{len(self.expanded)} pattern entries split per cell"
+            + (f", {len(self.pinned)} signatures pinned" if self.pinned else "")
         )
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.removed or self.added or self.expanded or self.pinned)
 
 
 def _is_pattern(e: Expectation) -> bool:
@@ -84,14 +101,23 @@ def update_entries(
     all_cells: Callable[[], Iterable[Cell]],
     changes: Changes,
 ) -> list[Expectation]:
-    measured = {r.cell: r for r in results if r.status is not Status.SKIP}
+    measured = _one_per_cell(results, changes)
     out: list[Expectation] = []
+
+    def holds(entry: Expectation, r: CellResult) -> bool:
+        return r.status is entry.status and (entry.signature is None or r.signature == entry.signature)
+
     for entry in entries:
         covered = [c for c in measured if expectation_for(c, entries) is entry]
-        wrong = [c for c in covered if measured[c].status is not entry.status]
+        wrong = [c for c in covered if not holds(entry, measured[c])]
         if not wrong:
-            out.append(entry)
+            pin = _pin(
+                entry, covered, measured, lambda e=entry: [c for c in all_cells() if expectation_for(c, entries) is e]
+            )
+            out.append(dataclasses.replace(entry, signature=pin) if pin else entry)
             changes.kept += 1
+            if pin:
+                changes.pinned.append(f"{entry.label}: {pin}")
         elif not _is_pattern(entry):
             # Exact names: drop the ones whose cell no longer does this; keep the rest.
             changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {measured[c].status}" for c in wrong]
@@ -103,7 +129,7 @@ def update_entries(
             keep = [
                 c
                 for c in all_cells()
-                if expectation_for(c, entries) is entry and (c not in measured or measured[c].status is entry.status)
+                if expectation_for(c, entries) is entry and (c not in measured or holds(entry, measured[c]))
             ]
             out += _grouped(keep, entry.status, lambda _c, why=entry.reason: why, all_cells)
             changes.expanded.append(f"{entry.label} -> {len(keep)} cells")
@@ -112,11 +138,53 @@ def update_entries(
         if r.status is Status.PASS:
             continue
         current = expectation_for(cell, out)
-        if current is None or current.status is not r.status:
+        if current is None or not holds(current, r):
             new[r.status].append(cell)
             changes.added.append(f"{cell.id}: {r.status}")
     for status, cells in new.items():
-        out += _grouped(cells, status, lambda c: measured[c].signature or str(measured[c].status), all_cells)
+        for e in _grouped(cells, status, lambda c: measured[c].signature or str(measured[c].status), all_cells):
+            mine = [c for c in cells if e.matches(c)]
+            sigs = {measured[c].signature for c in mine}
+            # Pinned only when no analysis sharpened it: the verdict compares the pipeline's own signature.
+            pin = sigs.pop() if len(sigs) == 1 and not any(measured[c].culprit for c in mine) else None
+            out.append(dataclasses.replace(e, signature=pin))
+    return out
+
+
+def _pin(
+    entry: Expectation, covered: list[Cell], measured: dict[Cell, CellResult], universe: Callable[[], list[Cell]]
+) -> str | None:
+    """The signature to pin on an entry that holds: every cell it covers ran,
+    with one signature that no analysis touched."""
+    if entry.signature is not None or not covered:
+        return None
+    sigs = {measured[c].signature for c in covered}
+    if len(sigs) != 1 or None in sigs or any(measured[c].culprit for c in covered):
+        return None
+    return sigs.pop() if set(universe()) <= set(covered) else None
+
+
+def _one_per_cell(results: Iterable[CellResult], changes: Changes) -> dict[Cell, CellResult]:
+    """Measured results by cell: skips say nothing, `error` is never an expectation,
+    and of two results that disagree the failing one is kept, with a warning."""
+    out: dict[Cell, CellResult] = {}
+    for r in results:
+        if r.status is Status.SKIP:
+            continue
+        if r.status is Status.ERROR:
+            changes.warnings.append(f"{r.cell.id}: error ({r.signature}): not an expectation; run it again")
+            continue
+        prev = out.get(r.cell)
+        if prev is None:
+            out[r.cell] = r
+            continue
+        if (prev.status, prev.signature) != (r.status, r.signature):
+            keep = prev if prev.status is not Status.PASS else r
+            changes.warnings.append(
+                f"{r.cell.id}: results disagree ({prev.status} in {prev.origin or '?'}, {r.status} in "
+                f"{r.origin or '?'}); kept {keep.status}"
+            )
+            out[r.cell] = keep
     return out
 
 
@@ -132,8 +200,56 @@ def render_toml(entries: list[Expectation], header: str) -> str:
         if e.dims != "*":
             lines.append(f"dims = {json.dumps(e.dims)}")
         lines += [f"status = {json.dumps(str(e.status))}", f"reason = {json.dumps(e.reason, ensure_ascii=False)}"]
+        if e.signature is not None:
+            lines.append(f"signature = {json.dumps(e.signature, ensure_ascii=False)}")
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)
+
+
+def render_file(path: Path, before: list[Expectation], after: list[Expectation]) -> str:
+    """The file with ``after``'s entries: an entry that comes from one of
+    ``before`` keeps its table as written (comments, layout; tomlkit), with only
+    its changed keys rewritten; new entries are rendered as render_toml does."""
+    if not path.exists():
+        return render_toml(after, _header(path))
+    import tomlkit
+
+    text = path.read_text()
+    tables = list(tomlkit.parse(text).get("expect", []))
+    head = text[: m.start()] if (m := re.search(r"(?m)^\[\[expect\]\]", text)) else text
+    parts: list[str] = []
+    used: set[int] = set()
+    for e in after:
+        i = next((i for i, b in enumerate(before) if i not in used and _from(b, e)), None)
+        if i is None:
+            parts.append(render_toml([e], ""))
+            continue
+        used.add(i)
+        table = tables[i]
+        if before[i].cases != e.cases:
+            table["case"] = e.cases[0] if len(e.cases) == 1 else tomlkit.array(e.cases).multiline(True)
+        if before[i].signature != e.signature and e.signature is not None:
+            table["signature"] = e.signature
+        parts.append("[[expect]]\n" + table.as_string())
+    out = head
+    for part in parts:
+        if out.strip() and not out.endswith("\n\n"):
+            out += "\n" if out.endswith("\n") else "\n\n"
+        out += part
+    return out
+
+
+def _from(before: Expectation, after: Expectation) -> bool:
+    """``after`` is ``before``, or ``before`` with cases dropped or a signature pinned."""
+    if before is after:
+        return True
+    same = (before.status, before.reason, before.opt, before.dims) == (
+        after.status,
+        after.reason,
+        after.opt,
+        after.dims,
+    )
+    return same and set(after.cases) <= set(before.cases) and before.signature in (None, after.signature)
 
 
 def _header(path: Path) -> str:
@@ -160,11 +276,20 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
         if not cache:
             from conformance.axes import OPT_LEVELS
             from conformance.case import Case, variants
-            from conformance.corpus import load_all
+            from conformance.corpus import corpus_modules, load_module
+            from conformance.pipeline.imports import one_line
 
-            for case in load_all(corpus_dir, (corpus,)):
-                if isinstance(case, Case):
-                    cache.extend(Cell(case.name, backend, o, v.name) for v in variants(case) for o in OPT_LEVELS)
+            for module in corpus_modules(corpus_dir, (corpus,)):
+                try:
+                    cases = load_module(module)
+                except Exception as e:  # one module's fault: its cells are unknown, the rest still counts
+                    print(
+                        f"update-expectations: warning: {module.name} failed to import: {one_line(e)}", file=sys.stderr
+                    )
+                    continue
+                for case in cases:
+                    if isinstance(case, Case):
+                        cache.extend(Cell(case.name, backend, o, v.name) for v in variants(case) for o in OPT_LEVELS)
         return cache
 
     return cells
@@ -185,9 +310,10 @@ def update_files(
     for (corpus, backend), rs in sorted(by_file.items()):
         path = expectations_file(directory, backend, corpus)
         changes = Changes()
-        entries = update_entries(load_expectations(path), rs, all_cells(backend, corpus), changes)
-        if changes.removed or changes.added or changes.expanded or path.exists():
+        before = load_expectations(path)
+        entries = update_entries(before, rs, all_cells(backend, corpus), changes)
+        if changes.changed:  # a run that changes nothing leaves the file as it is
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(render_toml(entries, _header(path)))
+            path.write_text(render_file(path, before, entries))
         report[backend if corpus == "builtin" else f"{corpus}/{backend}"] = changes
     return report

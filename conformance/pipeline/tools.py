@@ -12,6 +12,7 @@ are installed into the session's virtualenv by the noxfile instead.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import functools
 import importlib.metadata
 import importlib.util
@@ -19,7 +20,9 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -153,9 +156,28 @@ class ToolRun:
         return None
 
 
+def _die_with_parent(parent: int) -> Callable[[], None] | None:
+    """In the child, before exec: ask Linux to SIGKILL the tool when the harness
+    dies (a cancelled CI job kills the harness; its own session would otherwise
+    keep the compiler running, with no timeout)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    libc = ctypes.CDLL(None, use_errno=True)
+
+    def preexec() -> None:
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:  # the harness died before prctl took effect
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return preexec
+
+
+_PR_SET_PDEATHSIG = 1
+
+
 def run_tool(argv: list[str], timeout: float, cwd: Path | None = None) -> ToolRun:
     """Run a tool in its own process group; on timeout the whole group is killed,
-    so no child is left behind."""
+    so no child is left behind; when the harness dies, the tool dies with it."""
     start = time.perf_counter()
     proc = subprocess.Popen(
         argv,
@@ -165,6 +187,7 @@ def run_tool(argv: list[str], timeout: float, cwd: Path | None = None) -> ToolRu
         text=True,
         errors="replace",
         start_new_session=True,
+        preexec_fn=_die_with_parent(os.getpid()),
     )
     try:
         out, err = proc.communicate(timeout=timeout)
