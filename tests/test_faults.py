@@ -237,7 +237,9 @@ def test_gate_blocks_on_passing_cells_missing_now_unless_the_run_was_a_subset(tw
     unknown_path = _write_grid(tmp_path / "unknown" / "grid.json", unknown)
     proc = _cli("gate", "--baseline", full, "--current", unknown_path, "--report", tmp_path / "g3.md")
     assert proc.returncode == 1 and "1 missing cells" in proc.stdout
-    proc = _cli("gate", "--baseline", full, "--current", unknown_path, "--report", "g4.md", "--allow-missing")
+    proc = _cli(
+        "gate", "--baseline", full, "--current", unknown_path, "--report", tmp_path / "g4.md", "--allow-missing"
+    )
     assert proc.returncode == 0 and "0 missing cells, 1 removed cells" in proc.stdout
 
 
