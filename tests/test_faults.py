@@ -360,3 +360,14 @@ def test_a_bad_history_line_is_reported_and_skipped_and_a_failed_grid_appends_no
     assert proc.returncode == 1 and f"grid: cannot write to {blocker}: " in proc.stderr
     assert "Traceback" not in proc.stderr
     assert len(hist.read_text().splitlines()) == 2  # nothing appended for a grid that was not written
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="parent-death signal is Linux's")
+def test_without_setpriv_the_tool_still_gets_its_parent_death_signal(monkeypatch):
+    from conformance.pipeline import tools as tools_mod
+
+    monkeypatch.setattr(tools_mod, "_setpriv", lambda: None)
+    run = tools_mod.run_tool(["sh", "-c", "grep -h PDeath /proc/self/status 2>/dev/null; echo ok"], timeout=10)
+    assert run.returncode == 0 and run.stdout.strip().endswith("ok") and run.argv[0] == "sh"
+    argv, preexec = tools_mod._die_with_parent(["x"])
+    assert argv == ["x"] and preexec is not None
