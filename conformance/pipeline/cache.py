@@ -61,7 +61,7 @@ def get_or_build(root: Path, kind: str, key: str, build: Callable[[Path], None])
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=final.parent))
         try:
             build(tmp)
-            (tmp / MANIFEST).write_text(json.dumps(_digests(tmp), sort_keys=True))
+            seal(tmp)
             os.replace(tmp, final)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
@@ -77,6 +77,11 @@ def _digests(folder: Path) -> dict[str, str]:
         for p in sorted(folder.rglob("*"))
         if p.is_file() and p.name != MANIFEST
     }
+
+
+def seal(folder: Path) -> None:
+    """Record the hashes of an entry's files, as stored."""
+    (folder / MANIFEST).write_text(json.dumps(_digests(folder), sort_keys=True))
 
 
 def _intact(folder: Path) -> bool:
