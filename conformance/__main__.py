@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from conformance.cell import Verdict
+from conformance.cell import Status, Verdict
 
 
 def cmd_grid(args: argparse.Namespace) -> int:
@@ -34,16 +34,29 @@ def cmd_grid(args: argparse.Namespace) -> int:
             return 2
     if args.run_url or args.commit:  # where the results came from: the CI run and the harness commit
         extra["ci"] = {"run_url": args.run_url, "commit": args.commit}
+    extra["selection"] = sorted(merged.selection) if merged.selection is not None else None
     grid = build_grid(merged.results, merged.tools, sources=merged.sources, errors=merged.errors, **extra)
-    past = []
+    past: list[dict] = []
     if args.history:
+        past, problems = history.load(args.history)
+        for line in problems:
+            print(f"grid: {line}", file=sys.stderr)
+        past.append(history.summary(grid))
+    try:
+        paths = write_grid(grid, args.out, past)
+    except OSError as e:
+        print(f"grid: cannot write to {args.out}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    if args.history:  # only once the grid is written: a failed run adds no line
         history.append(args.history, grid)
-        past = history.load(args.history)
-    paths = write_grid(grid, args.out, past)
     s = grid["summary"]
     print(f"grid: {s['cells']} cells from {len(merged.sources)} files; {s['verdict']}; {s['conflicts']} conflicts")
     print(f"grid: wrote {', '.join(map(str, paths))}")
     verdicts = s["verdict"]
+    if args.check and s["status"].get(Status.ERROR, 0):  # the harness's own failures, whatever their verdict
+        n = s["status"][Status.ERROR]
+        print(f"grid: {n} cells are `error` (the harness's or the machine's fault)", file=sys.stderr)
+        return 1
     if args.check and (verdicts.get(Verdict.REGRESSION, 0) or (verdicts.get(Verdict.XPASS, 0) and not args.xpass_ok)):
         print("grid: regressions or xpasses present (--check)", file=sys.stderr)
         return 1
@@ -60,7 +73,13 @@ def cmd_gate(args: argparse.Namespace) -> int:
             return 1
 
     code, text = run_gate(
-        args.baseline, args.current, args.report, args.threshold, args.noise_floor, args.allow_slowdowns
+        args.baseline,
+        args.current,
+        args.report,
+        args.threshold,
+        args.noise_floor,
+        args.allow_slowdowns,
+        args.allow_missing,
     )
     print(text)
     return code
@@ -80,6 +99,7 @@ def _compiler_mismatch(current: Path, version: str) -> str | None:
 
 def cmd_update(args: argparse.Namespace) -> int:
     from conformance.corpus import CORPUS_DIR
+    from conformance.expectations import ExpectationError
     from conformance.results.merge import merge
     from conformance.update_expectations import corpus_cells, update_files
 
@@ -90,10 +110,17 @@ def cmd_update(args: argparse.Namespace) -> int:
         print("update-expectations: nothing written: fix or drop the unreadable files first", file=sys.stderr)
         return 1
     corpus_dir = (args.corpus_dir or CORPUS_DIR).resolve()
-    for backend, changes in update_files(merged.results, corpus_dir / "expectations", corpus_cells(corpus_dir)).items():
+    try:
+        report = update_files(merged.results, corpus_dir / "expectations", corpus_cells(corpus_dir))
+    except ExpectationError as e:
+        print(f"update-expectations: {e}", file=sys.stderr)
+        return 1
+    for backend, changes in report.items():
         print(f"{backend}: {changes}")
-        for line in changes.removed + changes.added + changes.expanded:
+        for line in changes.removed + changes.added + changes.expanded + changes.pinned:
             print(f"  {line}")
+        for line in changes.warnings:
+            print(f"update-expectations: warning: {line}", file=sys.stderr)
     return 0
 
 
@@ -154,6 +181,11 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--noise-floor", type=float, default=0.05, help="seconds of growth below which it is noise")
     t.add_argument("--allow-slowdowns", action="store_true", help="report slowdowns without failing")
     t.add_argument("--expect-compiler", help="fail unless the current results are of this iree-base-compiler version")
+    t.add_argument(
+        "--allow-missing",
+        action="store_true",
+        help="the current run is a subset: cells that passed in the baseline and are missing now do not block",
+    )
     t.set_defaults(fn=cmd_gate)
 
     u = sub.add_parser("update-expectations", help="rewrite expectation files from results")

@@ -23,7 +23,8 @@ from __future__ import annotations
 import os
 import sys
 import zlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -303,6 +304,18 @@ def _draw(rng: np.random.Generator, spec: TensorSpec, sizes: Mapping[str, int]) 
 # --- registry -----------------------------------------------------------------
 
 _REGISTRY: dict[str, Case | BrokenCase] = {}
+_LOADING: dict[str, set[str]] = {}  # corpus modules being imported -> the names they declared so far
+
+
+@contextmanager
+def loading(source_file: str) -> Iterator[None]:
+    """While a corpus module is imported: names it declares twice are broken."""
+    key = os.path.realpath(source_file)
+    _LOADING[key] = set()
+    try:
+        yield
+    finally:
+        _LOADING.pop(key, None)
 
 
 def registered() -> dict[str, Case | BrokenCase]:
@@ -339,6 +352,11 @@ def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: A
     key = case.name
     if key in _REGISTRY and _REGISTRY[key].source_file != source_file:
         case = BrokenCase(name=key, error=f"case '{key}': declared twice", source_file=source_file)
+    seen = _LOADING.get(source_file)
+    if seen is not None:  # a corpus module being loaded: a second declaration must not replace the first
+        if key in seen:
+            case = BrokenCase(name=key, error=f"case '{key}': declared twice in this file", source_file=source_file)
+        seen.add(key)
     _REGISTRY[key] = case
     return case
 

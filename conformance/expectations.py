@@ -8,6 +8,7 @@ corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
     dims = "dynamic"
     status = "fail-compile"  # the raw status the cell is expected to have
     reason = "https://github.com/iree-org/iree/issues/NNNN: buffer allocation fails"
+    signature = "fail-compile: error: ..."  # optional: a failure with another signature is a regression
 
 The first entry that matches a cell applies. A cell with no entry is expected
 to pass. A list of cases keeps one compiler bug (one signature) in one entry.
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from conformance.cell import Cell, Status, Verdict
 
-_KEYS = {"case", "opt", "dims", "status", "reason"}
+_KEYS = {"case", "opt", "dims", "status", "reason", "signature"}
 
 
 class ExpectationError(ValueError):
@@ -46,6 +47,7 @@ class Expectation:
     opt: str = "*"
     dims: str = "*"
     statuses: tuple[Status, ...] = ()  # every status a host-dependent entry allows (two or more)
+    signature: str | None = None  # pinned: the expected failure must keep this signature
 
     @property
     def host_dependent(self) -> bool:
@@ -90,19 +92,14 @@ def load_expectations(path: Path) -> list[Expectation]:
             raise ExpectationError(f"{where}: unknown key(s) {sorted(unknown)}")
         if not isinstance(entry.get("reason"), str) or not entry["reason"].strip():
             raise ExpectationError(f"{where}: 'reason' is required and must be a non-empty string")
+        pin = entry.get("signature")
+        if pin is not None and (not isinstance(pin, str) or not pin.strip()):
+            raise ExpectationError(f"{where}: 'signature' must be a non-empty string")
+        opt, dims = entry.get("opt", "*"), entry.get("dims", "*")
         raw = entry.get("status")
         if isinstance(raw, list):
             statuses = _host_dependent(raw, where)
-            out.append(
-                Expectation(
-                    _cases(entry, where),
-                    statuses[0],
-                    entry["reason"],
-                    entry.get("opt", "*"),
-                    entry.get("dims", "*"),
-                    statuses,
-                )
-            )
+            out.append(Expectation(_cases(entry, where), statuses[0], entry["reason"], opt, dims, statuses, pin))
             continue
         if not isinstance(raw, str) or not raw.strip():
             raise ExpectationError(f"{where}: 'status' is required: a status, or a list of them (host-dependent)")
@@ -113,7 +110,9 @@ def load_expectations(path: Path) -> list[Expectation]:
             raise ExpectationError(f"{where}: unknown status '{entry['status']}'") from None
         if status in (Status.PASS, Status.SKIP):
             raise ExpectationError(f"{where}: status '{status}' needs no expectation")
-        out.append(Expectation(cases, status, entry["reason"], entry.get("opt", "*"), entry.get("dims", "*")))
+        if status is Status.ERROR:
+            raise ExpectationError(f"{where}: status 'error' is the harness's own failure: it cannot be expected")
+        out.append(Expectation(cases, status, entry["reason"], opt, dims, signature=pin))
     return out
 
 
@@ -131,8 +130,10 @@ def _host_dependent(raw: list, where: str) -> tuple[Status, ...]:
         statuses = [Status(s) for s in raw]
     except (ValueError, TypeError):
         raise ExpectationError(f"{where}: unknown status in {raw!r}") from None
-    if len(set(statuses)) != len(statuses) or len(statuses) < 2 or Status.SKIP in statuses:
-        raise ExpectationError(f"{where}: a list of statuses names two or more different ones (not skip): {raw!r}")
+    if len(set(statuses)) != len(statuses) or len(statuses) < 2 or {Status.SKIP, Status.ERROR} & set(statuses):
+        raise ExpectationError(
+            f"{where}: a list of statuses names two or more different ones (not skip, not error): {raw!r}"
+        )
     return tuple(sorted(statuses, key=lambda s: s is Status.PASS))
 
 
@@ -152,6 +153,8 @@ def verdict_for(status: Status, exp: Expectation | None) -> Verdict:
 def verdict(status: Status, expected: Status) -> Verdict:
     """Exact, like lit: a cell that fails differently from its expectation is a
     regression too, so a changed failure is never hidden behind an old entry."""
+    if status is Status.ERROR:
+        return Verdict.REGRESSION  # the harness's own failure: always blocking, whatever was expected
     if status is Status.SKIP:
         return Verdict.OK  # nothing was measured that could contradict the expectation
     if expected is Status.PASS:
@@ -159,3 +162,11 @@ def verdict(status: Status, expected: Status) -> Verdict:
     if status is Status.PASS:
         return Verdict.XPASS
     return Verdict.XFAIL if status is expected else Verdict.REGRESSION
+
+
+def changed_signature(exp: Expectation | None, status: Status, signature: str | None) -> str | None:
+    """``expected `X`, got `Y``` when a cell fails as expected but not with the
+    pinned signature: a new bug behind an old one."""
+    if exp is None or exp.signature is None or status is not exp.status or signature == exp.signature:
+        return None
+    return f"expected `{exp.signature}`, got `{signature}`"

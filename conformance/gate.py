@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult, Status, Verdict
+from conformance.results.markdown import code
 from conformance.results.merge import merge
 
 FAILING = {s for s in Status if s not in (Status.PASS, Status.SKIP)}
@@ -26,11 +27,12 @@ class Report:
     not_measured: list[tuple[CellResult, CellResult]] = field(default_factory=list)
     new: list[CellResult] = field(default_factory=list)
     removed: list[CellResult] = field(default_factory=list)
+    missing: list[CellResult] = field(default_factory=list)  # passed in the baseline, lost now: blocks
     unchanged: int = 0
     errors: list[dict] = field(default_factory=list)
 
     def blocked(self, allow_slowdowns: bool = False) -> bool:
-        return bool(self.regressions or (self.slowdowns and not allow_slowdowns) or self.errors)
+        return bool(self.regressions or self.missing or (self.slowdowns and not allow_slowdowns) or self.errors)
 
 
 def _by_id(results: list[CellResult]) -> dict[str, CellResult]:
@@ -44,22 +46,41 @@ def _by_id(results: list[CellResult]) -> dict[str, CellResult]:
 
 
 def compare(
-    baseline: list[CellResult], current: list[CellResult], threshold: float = 0.2, noise_floor: float = 0.05
+    baseline: list[CellResult],
+    current: list[CellResult],
+    threshold: float = 0.2,
+    noise_floor: float = 0.05,
+    allow_missing: bool = False,
+    selection: frozenset[str] | None = None,
 ) -> Report:
+    """``selection``: the cell ids the current run selected (it recorded them);
+    a baseline cell outside it was left out on purpose. A cell that passed in
+    the baseline and is missing now blocks, unless the run was a subset that
+    did not select it, or ``allow_missing``."""
     a, b = _by_id(baseline), _by_id(current)
     rep = Report()
     for cid in sorted(b.keys() - a.keys()):
         rep.new.append(b[cid])
-        if b[cid].verdict is Verdict.REGRESSION:
+        if b[cid].verdict is Verdict.REGRESSION or b[cid].status is Status.ERROR:
             rep.regressions.append((None, b[cid]))
-    rep.removed = [a[cid] for cid in sorted(a.keys() - b.keys())]
+    for cid in sorted(a.keys() - b.keys()):
+        lost = a[cid].status is Status.PASS and not allow_missing and (selection is None or cid in selection)
+        (rep.missing if lost else rep.removed).append(a[cid])
     for cid in sorted(a.keys() & b.keys()):
         old, cur = a[cid], b[cid]
-        if (old.status is Status.PASS and cur.status in FAILING) or cur.verdict is Verdict.REGRESSION:
+        if (
+            (old.status is Status.PASS and cur.status in FAILING)
+            or cur.verdict is Verdict.REGRESSION
+            or cur.status is Status.ERROR
+        ):
             rep.regressions.append((old, cur))
         elif old.status in FAILING and cur.status is Status.PASS:
             rep.progressions.append((old, cur))
-        elif old.status in FAILING and cur.status in FAILING and old.status is not cur.status:
+        elif (
+            old.status in FAILING
+            and cur.status in FAILING
+            and (old.status, old.signature) != (cur.status, cur.signature)
+        ):
             rep.changed_failures.append((old, cur))
         elif old.status is Status.PASS and cur.status is Status.SKIP:
             rep.not_measured.append((old, cur))
@@ -70,6 +91,11 @@ def compare(
             else:
                 rep.unchanged += 1
     return rep
+
+
+def _failure(r: CellResult) -> tuple[Status, str | None]:
+    """What a failure is: its status and its signature (a new bug may share an old one's status)."""
+    return r.status, r.signature
 
 
 def _slowdown(old: CellResult, cur: CellResult, threshold: float, floor: float) -> tuple[float, float] | None:
@@ -85,8 +111,10 @@ def _slowdown(old: CellResult, cur: CellResult, threshold: float, floor: float) 
 
 def _row(old: CellResult | None, cur: CellResult) -> str:
     was = f"{old.status}" if old else "(new)"
-    sig = f" `{cur.signature}`" if cur.signature else ""
-    return f"- `{cur.cell.id}`: {was} → **{cur.status}** ({cur.verdict}){sig}"
+    if old and old.status is cur.status and old.signature != cur.signature:
+        was = f"{old.status} {code(old.signature, table=False)}"
+    sig = f" {code(cur.signature, table=False)}" if cur.signature else ""
+    return f"- {code(cur.cell.id, table=False)}: {was} → **{cur.status}** ({cur.verdict}){sig}"
 
 
 def _growth(t0: float, t1: float) -> str:
@@ -101,12 +129,13 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
         f"Baseline `{baseline}`, current `{current}`.",
         "",
         f"{len(rep.regressions)} regressions, {len(rep.slowdowns)} slowdowns, {len(rep.progressions)} progressions, "
-        f"{len(rep.changed_failures)} changed failures, {len(rep.new)} new cells, {len(rep.removed)} removed cells, "
+        f"{len(rep.changed_failures)} changed failures, {len(rep.new)} new cells, {len(rep.missing)} missing cells, "
+        f"{len(rep.removed)} removed cells, "
         f"{len(rep.not_measured)} passing cells not measured now, {rep.unchanged} unchanged.",
         "",
     ]
     if rep.errors:
-        lines += ["## Unreadable results", ""] + [f"- {e['error']}" for e in rep.errors] + [""]
+        lines += ["## Unreadable results", ""] + [f"- {code(e['error'], table=False)}" for e in rep.errors] + [""]
     sections = [
         ("Regressions", [_row(o, c) for o, c in rep.regressions]),
         (
@@ -115,6 +144,10 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
                 f"- `{c.cell.id}`: {t0 * 1000:.1f} ms → **{t1 * 1000:.1f} ms** ({_growth(t0, t1)})"
                 for _, c, t0, t1 in rep.slowdowns
             ],
+        ),
+        (
+            "Missing: passed in the baseline, not in the current run (--allow-missing for a subset run)",
+            [f"- `{c.cell.id}`: was {c.status}" for c in rep.missing],
         ),
         ("Progressions", [_row(o, c) for o, c in rep.progressions]),
         ("Changed failures", [_row(o, c) for o, c in rep.changed_failures]),
@@ -135,9 +168,10 @@ def run_gate(
     threshold: float = 0.2,
     noise_floor: float = 0.05,
     allow_slowdowns: bool = False,
+    allow_missing: bool = False,
 ) -> tuple[int, str]:
     a, b = merge([baseline]), merge([current])
-    rep = compare(a.results, b.results, threshold, noise_floor)
+    rep = compare(a.results, b.results, threshold, noise_floor, allow_missing, b.selection)
     rep.errors = a.errors + b.errors
     text = render(rep, str(baseline), str(current), allow_slowdowns)
     if report_path:

@@ -10,6 +10,7 @@ result as JUnit properties; at the end the controller writes the grid.
 from __future__ import annotations
 
 import dataclasses
+import json
 from pathlib import Path
 
 import pytest
@@ -18,23 +19,27 @@ from conformance import shard
 from conformance.analysis import Budget, analyze
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIERS, cell_id, parse_cell_id
 from conformance.case import BrokenCase, Case, Variant, variants
-from conformance.cell import CellResult, Status, Verdict
+from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of, load_module
 from conformance.expectations import (
     Expectation,
     ExpectationError,
+    changed_signature,
     expectation_for,
     expectations_file,
     load_expectations,
     verdict_for,
 )
+from conformance.faults import error_result, exception_result
+from conformance.pipeline import cache
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
+from conformance.pipeline.imports import one_line
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
 from conformance.profiles import ProfileError, load_profiles
 from conformance.progress import DEFAULT_EVERY, Progress
-from conformance.results import junit
+from conformance.results import folder, junit
 from conformance.results.grid import build_grid, write_grid
 
 _STATE = pytest.StashKey["_State"]()
@@ -54,6 +59,7 @@ class _State:
     shard: tuple[int, int] | None = None
     only_cases: frozenset[str] | None = None
     analysis: Budget | None = None  # None: --no-localize
+    selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)
     results: list[CellResult] = dataclasses.field(default_factory=list)
 
 
@@ -162,6 +168,12 @@ def pytest_configure(config: pytest.Config) -> None:
         run_timeout=config.getoption("run_timeout"),
         skip_run_reason=skip_reason,
     )
+    if not _is_worker(config):
+        try:  # found now, not after every cell ran
+            folder.start_run(cfg.results_dir, backend, Path(config.option.xmlpath), f"__{profile.name}__")
+        except OSError as e:
+            raise pytest.UsageError(f"--results: cannot write to {cfg.results_dir}: {e.strerror or e}") from None
+        cache.remove_stale_temps(cfg.cache_root)
     config.stash[_STATE] = _State(
         cfg=cfg,
         opts=_csv(config.getoption("opt"), OPT_LEVELS, "--opt"),
@@ -233,6 +245,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         members.setdefault(batch_ids[item.nodeid], []).append(item)
     for item in cells:
         item.batch = [(m.case, m.variant) for m in members[batch_ids[item.nodeid]]]
+    if not _is_worker(config):
+        _record_selection(config, [i.name for i in cells])
+
+
+def _record_selection(config: pytest.Config, names: list[str]) -> None:
+    """The cells this run selected, in the JUnit file and grid.json: the gate
+    tells a cell left out on purpose (a subset run) from a lost one."""
+    state = config.stash[_STATE]
+    if state.selected is not None:
+        return
+    state.selected = sorted(set(names))
+    from _pytest.junitxml import xml_key
+
+    xml = config.stash.get(xml_key, None)
+    if xml is not None:
+        xml.add_global_property(junit.SELECTION, json.dumps(state.selected))
 
 
 def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, count: int) -> None:
@@ -278,6 +306,20 @@ class _XdistScheduling:
 
         return CellScheduling(config, log)
 
+    @staticmethod
+    def pytest_xdist_node_collection_finished(node: object, ids: list[str]) -> None:
+        config = node.config  # type: ignore[attr-defined]
+        names = [n.rsplit("::", 1)[-1] for n in ids]
+        _record_selection(config, [n for n in names if _is_cell_id(n)])
+
+
+def _is_cell_id(name: str) -> bool:
+    try:
+        parse_cell_id(name)
+    except ValueError:
+        return False
+    return True
+
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     state = parent.config.stash.get(_STATE, None)
@@ -289,7 +331,13 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 class CorpusModule(pytest.File):
     def collect(self):
         state = self.config.stash[_STATE]
-        for case in load_module(self.path):
+        try:
+            cases = load_module(self.path)
+        except Exception as e:  # the module's own fault: one error row, named, and the rest still runs
+            error = f"{self.path.name}: corpus module failed to import: {one_line(e)}"
+            yield BrokenCaseItem.from_parent(self, name=self.path.name, error=error)
+            return
+        for case in cases:
             if isinstance(case, BrokenCase):
                 yield BrokenCaseItem.from_parent(self, name=case.name, error=case.error)
                 continue
@@ -311,6 +359,12 @@ class BrokenCaseItem(pytest.Item):
         self.error = error
 
     def runtest(self) -> None:
+        # A row of its own in every output: the declaration is named, the cell is `error`.
+        state = self.config.stash[_STATE]
+        cell = Cell(self.name, state.cfg.profile.name, "*", "*")
+        result = error_result(cell, state.cfg.target, f"error: broken declaration: {self.error}", self.error)
+        result = dataclasses.replace(result, verdict=Verdict.REGRESSION, corpus=corpus_of(self.path))
+        self.user_properties.extend(junit.properties(result))
         raise CaseDeclarationFailure(self.error)
 
     def repr_failure(self, excinfo, style=None) -> str:
@@ -342,15 +396,23 @@ class CellItem(pytest.Item):
     def runtest(self) -> None:
         state = self.config.stash[_STATE]
         corpus = corpus_of(self.path)
-        result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch)
+        try:
+            result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch)
+        except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
+            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, self.variant.name)
+            result = exception_result(cell, state.cfg.target, e, self.case.family)
         exp = expectation_for(result.cell, state.expectations.get(corpus, []))
         expected = exp.status if exp else Status.PASS
+        # A pinned signature is compared with the pipeline's own, before any
+        # analysis sharpens it (update-expectations pins only unanalyzed ones).
+        changed = changed_signature(exp, result.status, result.signature)
         result = dataclasses.replace(
             result,
             expected=expected,
             reason=exp.reason if exp else "",
-            verdict=verdict_for(result.status, exp),
+            verdict=Verdict.REGRESSION if changed else verdict_for(result.status, exp),
             corpus=corpus,
+            message=f"{changed}\n{result.message}".strip() if changed else result.message,
         )
         if state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
             ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
@@ -362,6 +424,8 @@ class CellItem(pytest.Item):
         detail = f"{r.signature or ''}\n{r.message}".strip()
         if r.repro:
             detail += f"\nrepro: {r.repro}"
+        if r.status is Status.ERROR:
+            raise CellFailure(f"error (the harness's or the machine's fault, not the compiler's): {detail}")
         if r.verdict is Verdict.REGRESSION:
             raise CellFailure(f"regression: {r.status} at {r.stage} (expected {r.expected})\n{detail}")
         if r.verdict is Verdict.XPASS:
@@ -407,9 +471,17 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         results,
         tool_versions(state.cfg.tools),
         run={"backend": state.cfg.profile.name, "target": state.cfg.target, "skip_run": state.cfg.skip_run_reason},
+        selection=state.selected,
     )
-    paths = write_grid(grid, state.cfg.results_dir)
     tr = session.config.pluginmanager.get_plugin("terminalreporter")
+    try:
+        paths = write_grid(grid, state.cfg.results_dir)
+    except OSError as e:  # one line, a failing exit; the JUnit file still holds every cell
+        if tr is not None:
+            tr.write_line(f"conformance: cannot write the grid to {state.cfg.results_dir}: {e.strerror or e}")
+        session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
+        return
+    folder.finish_run(state.cfg.results_dir)
     if tr is not None:
         counts = ", ".join(f"{k} {v}" for k, v in grid["summary"]["status"].items())
         tr.write_line(f"conformance: {len(results)} cells ({counts}); grid: {paths[2]}")

@@ -8,15 +8,24 @@ grid.json; never message text).
 - A failure with no entry comes in with its signature as the reason placeholder.
 - Cells outside the results are untouched: a run on a subset of the matrix
   changes only the entries of that subset.
+- A new entry pins its signature (``signature = ...``) when its cells share one
+  and no analysis sharpened it; an entry whose cells all ran (and were not
+  analyzed: expected failures are not) and share one signature gets it pinned.
+  A cell failing as expected with another signature then counts as changed.
 - A cell whose results disagree (two results files, from two hosts) gets a
   host-dependent entry listing every status it had, unless its entry already
-  allows them all.
+  allows them all; the disagreement is warned about too.
+- `error` cells (the harness's own failures) are never expectations.
+- The file keeps its comments and formatting (tomlkit); nothing is written
+  when nothing changed.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import re
+import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -34,12 +43,19 @@ class Changes:
     removed: list[str] = field(default_factory=list)
     added: list[str] = field(default_factory=list)
     expanded: list[str] = field(default_factory=list)
+    pinned: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # conflicts, error cells: nothing written for them
 
     def __str__(self) -> str:
         return (
             f"{self.kept} kept, {len(self.removed)} removed, {len(self.added)} added, "
             f"{len(self.expanded)} pattern entries split per cell"
+            + (f", {len(self.pinned)} signatures pinned" if self.pinned else "")
         )
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.removed or self.added or self.expanded or self.pinned)
 
 
 def _is_pattern(e: Expectation) -> bool:
@@ -91,22 +107,27 @@ def update_entries(
     all_cells: Callable[[], Iterable[Cell]],
     changes: Changes,
 ) -> list[Expectation]:
-    measured: dict[Cell, list[CellResult]] = defaultdict(list)
-    for r in results:
-        if r.status is not Status.SKIP:
-            measured[r.cell].append(r)
+    measured = _by_cell(results, changes)
     seen = {c: tuple(dict.fromkeys(r.status for r in rs)) for c, rs in measured.items()}
 
-    def fits(entry: Expectation, c: Cell) -> bool:
-        return all(entry.allows(s) for s in seen[c])
+    def holds(entry: Expectation, c: Cell) -> bool:
+        return all(entry.allows(s) for s in seen[c]) and (
+            entry.signature is None
+            or all(r.signature == entry.signature for r in measured[c] if r.status is not Status.PASS)
+        )
 
     out: list[Expectation] = []
     for entry in entries:
         covered = [c for c in measured if expectation_for(c, entries) is entry]
-        wrong = [c for c in covered if not fits(entry, c)]
+        wrong = [c for c in covered if not holds(entry, c)]
         if not wrong:
-            out.append(entry)
+            pin = _pin(
+                entry, covered, measured, lambda e=entry: [c for c in all_cells() if expectation_for(c, entries) is e]
+            )
+            out.append(dataclasses.replace(entry, signature=pin) if pin else entry)
             changes.kept += 1
+            if pin:
+                changes.pinned.append(f"{entry.label}: {pin}")
         elif not _is_pattern(entry):
             # Exact names: drop the ones whose cell no longer does this; keep the rest.
             changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {'/'.join(seen[c])}" for c in wrong]
@@ -116,7 +137,9 @@ def update_entries(
         else:
             # Split: keep the cells the pattern still rightly covers, drop the rest.
             keep = [
-                c for c in all_cells() if expectation_for(c, entries) is entry and (c not in measured or fits(entry, c))
+                c
+                for c in all_cells()
+                if expectation_for(c, entries) is entry and (c not in measured or holds(entry, c))
             ]
             out += _grouped(keep, entry.status, lambda _c, why=entry.reason: why, all_cells, entry.statuses)
             changes.expanded.append(f"{entry.label} -> {len(keep)} cells")
@@ -125,17 +148,57 @@ def update_entries(
         if seen[cell] == (Status.PASS,):
             continue
         current = expectation_for(cell, out)
-        if current is None or not fits(current, cell):
+        if current is None or not holds(current, cell):
             statuses = tuple(sorted(seen[cell], key=lambda s: (s is Status.PASS, s)))
             new[statuses].append(cell)
             changes.added.append(f"{cell.id}: {'/'.join(statuses)}")
     for statuses, cells in new.items():
-        if len(statuses) == 1:
-            why = lambda c: measured[c][0].signature or str(measured[c][0].status)  # noqa: E731
-            out += _grouped(cells, statuses[0], why, all_cells)
-        else:
+        if len(statuses) > 1:  # host-dependent: nothing to pin
             out += _grouped(cells, statuses[0], lambda c: _disagreement(measured[c]), all_cells, statuses)
+            continue
+        why = lambda c: measured[c][0].signature or str(measured[c][0].status)  # noqa: E731
+        for e in _grouped(cells, statuses[0], why, all_cells):
+            mine = [c for c in cells if e.matches(c)]
+            sigs = {r.signature for c in mine for r in measured[c]}
+            # Pinned only when no analysis sharpened it: the verdict compares the pipeline's own signature.
+            pin = sigs.pop() if len(sigs) == 1 and not any(r.culprit for c in mine for r in measured[c]) else None
+            out.append(dataclasses.replace(e, signature=pin))
     return out
+
+
+def _pin(
+    entry: Expectation, covered: list[Cell], measured: dict[Cell, list[CellResult]], universe: Callable[[], list[Cell]]
+) -> str | None:
+    """The signature to pin on an entry that holds: every cell it covers ran,
+    with one signature that no analysis touched (never on a host-dependent entry)."""
+    if entry.signature is not None or entry.host_dependent or not covered:
+        return None
+    rs = [r for c in covered for r in measured[c]]
+    sigs = {r.signature for r in rs}
+    if len(sigs) != 1 or None in sigs or any(r.culprit for r in rs):
+        return None
+    return sigs.pop() if set(universe()) <= set(covered) else None
+
+
+def _by_cell(results: Iterable[CellResult], changes: Changes) -> dict[Cell, list[CellResult]]:
+    """Measured results by cell: skips say nothing, `error` is never an
+    expectation, and results that disagree are warned about (and kept: a
+    host-dependent entry lists them all)."""
+    out: dict[Cell, list[CellResult]] = defaultdict(list)
+    for r in results:
+        if r.status is Status.SKIP:
+            continue
+        if r.status is Status.ERROR:
+            changes.warnings.append(f"{r.cell.id}: error ({r.signature}): not an expectation; run it again")
+            continue
+        prev = out[r.cell][0] if out[r.cell] else None
+        if prev is not None and (prev.status, prev.signature) != (r.status, r.signature):
+            changes.warnings.append(
+                f"{r.cell.id}: results disagree ({prev.status} in {prev.origin or '?'}, {r.status} in "
+                f"{r.origin or '?'})"
+            )
+        out[r.cell].append(r)
+    return dict(out)
 
 
 def _disagreement(rs: list[CellResult]) -> str:
@@ -162,8 +225,56 @@ def render_toml(entries: list[Expectation], header: str) -> str:
             else str(e.status)
         )
         lines += [f"status = {json.dumps(status)}", f"reason = {json.dumps(e.reason, ensure_ascii=False)}"]
+        if e.signature is not None:
+            lines.append(f"signature = {json.dumps(e.signature, ensure_ascii=False)}")
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)
+
+
+def render_file(path: Path, before: list[Expectation], after: list[Expectation]) -> str:
+    """The file with ``after``'s entries: an entry that comes from one of
+    ``before`` keeps its table as written (comments, layout; tomlkit), with only
+    its changed keys rewritten; new entries are rendered as render_toml does."""
+    if not path.exists():
+        return render_toml(after, _header(path))
+    import tomlkit
+
+    text = path.read_text()
+    tables = list(tomlkit.parse(text).get("expect", []))
+    head = text[: m.start()] if (m := re.search(r"(?m)^\[\[expect\]\]", text)) else text
+    parts: list[str] = []
+    used: set[int] = set()
+    for e in after:
+        i = next((i for i, b in enumerate(before) if i not in used and _from(b, e)), None)
+        if i is None:
+            parts.append(render_toml([e], ""))
+            continue
+        used.add(i)
+        table = tables[i]
+        if before[i].cases != e.cases:
+            table["case"] = e.cases[0] if len(e.cases) == 1 else tomlkit.array(e.cases).multiline(True)
+        if before[i].signature != e.signature and e.signature is not None:
+            table["signature"] = e.signature
+        parts.append("[[expect]]\n" + table.as_string())
+    out = head
+    for part in parts:
+        if out.strip() and not out.endswith("\n\n"):
+            out += "\n" if out.endswith("\n") else "\n\n"
+        out += part
+    return out
+
+
+def _from(before: Expectation, after: Expectation) -> bool:
+    """``after`` is ``before``, or ``before`` with cases dropped or a signature pinned."""
+    if before is after:
+        return True
+    same = (before.status, before.reason, before.opt, before.dims) == (
+        after.status,
+        after.reason,
+        after.opt,
+        after.dims,
+    )
+    return same and set(after.cases) <= set(before.cases) and before.signature in (None, after.signature)
 
 
 def _header(path: Path) -> str:
@@ -190,11 +301,20 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
         if not cache:
             from conformance.axes import OPT_LEVELS
             from conformance.case import Case, variants
-            from conformance.corpus import load_all
+            from conformance.corpus import corpus_modules, load_module
+            from conformance.pipeline.imports import one_line
 
-            for case in load_all(corpus_dir, (corpus,)):
-                if isinstance(case, Case):
-                    cache.extend(Cell(case.name, backend, o, v.name) for v in variants(case) for o in OPT_LEVELS)
+            for module in corpus_modules(corpus_dir, (corpus,)):
+                try:
+                    cases = load_module(module)
+                except Exception as e:  # one module's fault: its cells are unknown, the rest still counts
+                    print(
+                        f"update-expectations: warning: {module.name} failed to import: {one_line(e)}", file=sys.stderr
+                    )
+                    continue
+                for case in cases:
+                    if isinstance(case, Case):
+                        cache.extend(Cell(case.name, backend, o, v.name) for v in variants(case) for o in OPT_LEVELS)
         return cache
 
     return cells
@@ -215,9 +335,10 @@ def update_files(
     for (corpus, backend), rs in sorted(by_file.items()):
         path = expectations_file(directory, backend, corpus)
         changes = Changes()
-        entries = update_entries(load_expectations(path), rs, all_cells(backend, corpus), changes)
-        if changes.removed or changes.added or changes.expanded or path.exists():
+        before = load_expectations(path)
+        entries = update_entries(before, rs, all_cells(backend, corpus), changes)
+        if changes.changed:  # a run that changes nothing leaves the file as it is
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(render_toml(entries, _header(path)))
+            path.write_text(render_file(path, before, entries))
         report[backend if corpus == "builtin" else f"{corpus}/{backend}"] = changes
     return report

@@ -123,7 +123,14 @@ def test_slowdown_threshold_and_noise_floor():
 def test_skips_new_and_removed_cells_are_reported_not_blocking():
     base = [_r("a", Status.PASS), _r("gone", Status.PASS)]
     cur = [_r("a", Status.SKIP), _r("fresh", Status.FAIL_COMPILE)]
-    rep = compare(base, cur)
+    rep = compare(base, cur, allow_missing=True)  # told the run is a subset
     assert not rep.blocked()
     assert [c.cell.case for _, c in rep.not_measured] == ["a"]
     assert [c.cell.case for c in rep.new] == ["fresh"] and [c.cell.case for c in rep.removed] == ["gone"]
+    # Not told: a cell that passed and is missing now blocks; one that failed is only removed.
+    rep = compare([*base, _r("old_failure", Status.CRASH)], cur)
+    assert rep.blocked() and [c.cell.case for c in rep.missing] == ["gone"]
+    assert [c.cell.case for c in rep.removed] == ["old_failure"]
+    # A run that recorded its selection left out what it did not select.
+    rep = compare(base, cur, selection=frozenset({"a[rocm|O3|mixed]", "fresh[rocm|O3|mixed]"}))
+    assert not rep.blocked() and [c.cell.case for c in rep.removed] == ["gone"]

@@ -18,6 +18,7 @@ import torch
 from conformance.case import randint, randn, torch_case, variants
 from conformance.cell import Status
 from conformance.corpus._torch import Fn
+from conformance.pipeline import cache
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.run_cell import run_cell
 
@@ -80,6 +81,7 @@ def test_wrong_reference_is_a_mismatch_with_figures(cfg):
     wrong = np.load(expected)
     wrong[0, 0] += 1.0
     np.save(expected, wrong)
+    cache.seal(expected.parent)  # stored so: a wrong reference, not a corrupt entry (which is rebuilt)
     r = run_cell(ADD, _variant(ADD, "static"), "O0", cfg)
     assert r.status is Status.MISMATCH
     assert r.signature == "mismatch: output 0 values differ"

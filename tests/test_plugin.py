@@ -102,11 +102,17 @@ def test_broken_declaration_is_one_line_and_the_rest_still_runs(pytester, corpus
     result, out = _run(pytester, corpus, "--opt=O0", "--dims=static")
     assert result.ret == 1
     result.assert_outcomes(passed=2, failed=2)  # add, fine_neighbour; broken, data_dependent
-    assert sorted(c["case"] for c in json.loads((out / "grid.json").read_text())["cells"]) == [
+    cells = json.loads((out / "grid.json").read_text())["cells"]
+    assert sorted(c["case"] for c in cells) == [
         "add",
+        "broken",  # a row of its own: the declaration is named, the harness's `error`
         "data_dependent",
         "fine_neighbour",
     ]
+    (broken,) = [c for c in cells if c["case"] == "broken"]
+    assert broken["status"] == "error" and broken["verdict"] == "regression"
+    assert broken["signature"] == "error: broken declaration: case 'broken': dynamic dim 'Q' is not a dim of any input"
+    assert "ERROR" in (out / "grid.md").read_text() and "broken" in (out / "grid.html").read_text()
     # The failure report is the one line, nothing else (no traceback).
     assert "case 'broken': dynamic dim 'Q' is not a dim of any input" in result.stdout.lines
 

@@ -11,7 +11,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from conformance.case import BrokenCase, Case, cases_in
+from conformance.case import BrokenCase, Case, cases_in, loading
 
 CORPUS_DIR = Path(__file__).resolve().parent
 EXPECTATIONS_DIR = CORPUS_DIR / "expectations"
@@ -44,16 +44,21 @@ def load_module(path: Path) -> list[Case | BrokenCase]:
     imports by path.
     """
     path = path.resolve()
-    if path.parent == CORPUS_DIR:
-        importlib.import_module(f"{__name__}.{path.stem}")
-    else:
-        name = f"conformance_external_corpus.{path.stem}_{hashlib.sha1(str(path).encode()).hexdigest()[:8]}"
-        if name not in sys.modules:
-            spec = importlib.util.spec_from_file_location(name, path)
-            assert spec is not None and spec.loader is not None
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[name] = module
-            spec.loader.exec_module(module)
+    with loading(str(path)):
+        if path.parent == CORPUS_DIR:
+            importlib.import_module(f"{__name__}.{path.stem}")
+        else:
+            name = f"conformance_external_corpus.{path.stem}_{hashlib.sha1(str(path).encode()).hexdigest()[:8]}"
+            if name not in sys.modules:
+                spec = importlib.util.spec_from_file_location(name, path)
+                assert spec is not None and spec.loader is not None
+                module = importlib.util.module_from_spec(spec)
+                sys.modules[name] = module
+                try:
+                    spec.loader.exec_module(module)
+                except BaseException:
+                    del sys.modules[name]  # a module that failed to import is tried again, not half-used
+                    raise
     return cases_in(str(path))
 
 

@@ -65,6 +65,18 @@ class BatchCompiled:
     members: frozenset[str]  # function names in the module (members that broke it were left out)
 
 
+# Batches that timed out in this process. A timeout depends on the machine's
+# load, so it is not cached; but every member retrying it would cost batch
+# size x the batch's timeout. A batch's members run on one worker (see the
+# plugin's scheduling), so once per process is once per run.
+_TIMED_OUT: set[str] = set()
+
+
+class _NotCacheable(Exception):
+    def __init__(self, status: Status) -> None:
+        self.status = status
+
+
 _FUNC = re.compile(r"^\s*func\.func (?:private )?@(f_[0-9a-f]{16})")
 _LOC = re.compile(r"batch\.mlir:(\d+):\d+: error:")
 
@@ -103,16 +115,20 @@ def compile_batch(
         (tmp / "batch.mlir").write_text(text)
         run = run_tool([str(tools.compile), str(tmp / "batch.mlir"), *flags, "-o", str(tmp / "module.vmfb")], timeout)
         status, _, _ = classify_tool_run(run, Status.FAIL_COMPILE)
-        if status is Status.TIMEOUT:
-            raise TimeoutError
+        if status in (Status.TIMEOUT, Status.ERROR):  # the machine's state: never cached
+            raise _NotCacheable(status)
         (tmp / "stderr.txt").write_text(run.stderr)
         meta = {"status": str(status), "seconds": run.seconds, "culprits": sorted(culprits(text, run.stderr))}
         (tmp / "meta.json").write_text(json.dumps(meta))
 
+    if key in _TIMED_OUT:  # tried once this run: its members compile alone
+        return BatchCompiled(Status.TIMEOUT, None, 0.0, False, frozenset())
     try:
         folder, hit = cache.get_or_build(cache_root, "batch", key, build)
-    except TimeoutError:
-        return BatchCompiled(Status.TIMEOUT, None, timeout, False, frozenset())
+    except _NotCacheable as e:
+        if e.status is Status.TIMEOUT:
+            _TIMED_OUT.add(key)
+        return BatchCompiled(e.status, None, timeout, False, frozenset())
     meta = json.loads((folder / "meta.json").read_text())
     status = Status(meta["status"])
     seconds = 0.0 if hit else meta["seconds"]

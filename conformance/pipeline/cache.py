@@ -11,13 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from filelock import FileLock
+from filelock import FileLock, Timeout
 
 CACHE_ENV = "CONFORMANCE_CACHE"
 DEFAULT_CACHE = ".conformance-cache"
@@ -49,15 +50,72 @@ def get_or_build(root: Path, kind: str, key: str, build: Callable[[Path], None])
     ``build(tmpdir)`` fills a fresh folder; if it raises, nothing is stored.
     """
     final = root / kind / key
-    if final.is_dir():
+    if final.is_dir() and _intact(final):
         return final, True
     with _locked(final):
-        if final.is_dir():  # another worker built it while we waited
-            return final, True
+        if final.is_dir():
+            if _intact(final):  # another worker built it while we waited
+                return final, True
+            shutil.rmtree(final)  # truncated or changed since it was stored: rebuilt, never served
+        _remove_temps(final.parent, key)  # left by a build that was killed: the lock says no one builds it now
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=final.parent))
         try:
             build(tmp)
+            seal(tmp)
             os.replace(tmp, final)
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
     return final, False
+
+
+MANIFEST = ".sha256.json"  # every file of an entry and its hash, written with the entry
+
+
+def _digests(folder: Path) -> dict[str, str]:
+    return {
+        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file() and p.name != MANIFEST
+    }
+
+
+def seal(folder: Path) -> None:
+    """Record the hashes of an entry's files, as stored."""
+    (folder / MANIFEST).write_text(json.dumps(_digests(folder), sort_keys=True))
+
+
+def _intact(folder: Path) -> bool:
+    """The entry holds exactly the files it was stored with (a cache restored
+    from elsewhere, or a disk that filled up, may have cut one short)."""
+    try:
+        return json.loads((folder / MANIFEST).read_text()) == _digests(folder)
+    except (OSError, ValueError):
+        return False
+
+
+_TEMP = re.compile(r"^\.([0-9a-f]{32})-")
+
+
+def _remove_temps(folder: Path, key: str) -> None:
+    for t in folder.glob(f".{key}-*"):
+        shutil.rmtree(t, ignore_errors=True)
+
+
+def remove_stale_temps(root: Path) -> int:
+    """Remove the temporary folders of builds that were killed (a run that was
+    cancelled). A temp folder whose entry's lock is free belongs to no live
+    build; one whose lock is held (a concurrent run) is left alone."""
+    removed = 0
+    for kind in root.iterdir() if root.is_dir() else ():
+        if not kind.is_dir():
+            continue
+        for key in sorted({m.group(1) for t in kind.iterdir() if (m := _TEMP.match(t.name))}):
+            lock = FileLock(str(kind / key) + ".lock", timeout=0)
+            try:
+                with lock:
+                    before = len(list(kind.glob(f".{key}-*")))
+                    _remove_temps(kind, key)
+                    removed += before
+            except Timeout:
+                continue
+    return removed

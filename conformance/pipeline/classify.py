@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from conformance.cell import Status
+from conformance.faults import tool_fault
 from conformance.pipeline.signature import first_diagnostic, normalize, signature
 from conformance.pipeline.tools import ToolRun
 
@@ -18,6 +19,11 @@ def classify_tool_run(run: ToolRun, failure: Status) -> tuple[Status, str | None
     if run.timed_out:
         return Status.TIMEOUT, f"timeout: {tool} ran past {run.seconds:.0f}s", excerpt
     sig_name = run.signal_name
+    # The machine failed the tool (disk full, out of memory, OOM killer): not the compiler's result.
+    fault = tool_fault(run.stderr) if run.returncode != 0 else None
+    if fault or sig_name == "SIGKILL":
+        what = fault or "killed by SIGKILL from outside (out of memory?)"
+        return Status.ERROR, f"error: {tool}: {what}", excerpt
     crashed = sig_name is not None or (run.returncode != 0 and any(m in run.stderr for m in _CRASH_MARKERS))
     if crashed:
         diag = first_diagnostic(run.stderr)

@@ -36,7 +36,7 @@ def compile_module(mlir: Path, flags: tuple[str, ...], tools: ToolSet, cache_roo
         vmfb = tmp / "module.vmfb"
         run = run_tool([str(tools.compile), str(mlir), *flags, "-o", str(vmfb)], timeout)
         status, sig, message = classify_tool_run(run, Status.FAIL_COMPILE)
-        if status is Status.TIMEOUT:  # depends on the machine's load: never cached
+        if status in (Status.TIMEOUT, Status.ERROR):  # the machine's state, not the input's: never cached
             raise _NotCacheable(Compiled(status, sig, message, run.seconds, False, None, flags))
         (tmp / "stderr.txt").write_text(run.stderr)
         meta = {"status": str(status), "signature": sig, "message": message, "seconds": run.seconds}

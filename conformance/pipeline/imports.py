@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
 import time
 import traceback
 import warnings
@@ -24,6 +25,7 @@ from types import ModuleType
 import numpy as np
 
 from conformance.case import Case, Variant, check_contract, generate_inputs
+from conformance.faults import environment_fault
 from conformance.pipeline import cache
 from conformance.pipeline.compare import FORMATS, Oracle, narrowest
 from conformance.pipeline.signature import normalize
@@ -148,12 +150,14 @@ def _build(case: Case, variant: Variant, out: Path) -> None:
     except InvalidInput as e:
         status, message = "invalid-input", str(e)
     except Exception as e:
+        _raise_if_environment(e)
         status, message = "fail-import", f"reference failed: {one_line(e)}"
     if status == "ok":
         try:
             text, function = fe.export(case, variant, inputs)
             (out / "module.mlir").write_text(text)
         except Exception as e:
+            _raise_if_environment(e)
             status, message = "fail-import", one_line(e)
             (out / "import_error.txt").write_text(traceback.format_exc())
     meta = {"status": status, "message": message, "seconds": time.perf_counter() - start, "function": function}
@@ -206,14 +210,32 @@ def store_float64_reference(
     return {"precision": precision}
 
 
+def _raise_if_environment(e: Exception) -> None:
+    """A full disk or exhausted memory is the machine's fault, not the case's:
+    it propagates (nothing is cached) and the cell becomes ``error``."""
+    if environment_fault(e):
+        raise e
+
+
 def deterministic(run: Callable[[], Sequence[np.ndarray]]) -> list[np.ndarray]:
-    """The reference, run twice: outputs that differ between two runs on the
-    same inputs make the case unusable as a reference."""
-    first, second = list(run()), list(run())
+    """The reference, run twice from different global RNG states: outputs that
+    differ between two runs on the same inputs make the case unusable as a
+    reference (a forward that draws random numbers is caught here)."""
+    _reseed_globals(1)
+    first = list(run())
+    _reseed_globals(2)
+    second = list(run())
     for i, (a, b) in enumerate(zip(first, second, strict=True)):
         if not np.array_equal(a, b, equal_nan=a.dtype.kind in "fc"):
             raise InvalidInput(f"the reference's output {i} differs between two runs on the same inputs")
     return first
+
+
+def _reseed_globals(seed: int) -> None:
+    np.random.seed(seed)  # the legacy global state: what a forward pass would draw from
+    torch = sys.modules.get("torch")  # only when a frontend loaded it
+    if torch is not None:
+        torch.manual_seed(seed)
 
 
 def one_line(e: BaseException) -> str:

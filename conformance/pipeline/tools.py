@@ -12,14 +12,18 @@ are installed into the session's virtualenv by the noxfile instead.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import functools
 import importlib.metadata
 import importlib.util
 import os
 import re
+import shutil
 import signal
 import subprocess
+import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -153,18 +157,51 @@ class ToolRun:
         return None
 
 
+@functools.cache
+def _setpriv() -> str | None:
+    return shutil.which("setpriv") if sys.platform.startswith("linux") else None
+
+
+def _die_with_parent(argv: list[str]) -> tuple[list[str], Callable[[], None] | None]:
+    """The command line, and what the child runs before exec, so that Linux
+    SIGKILLs the tool when the harness dies (a cancelled CI job kills the
+    harness; in its own session the compiler would otherwise run on, with no
+    timeout). util-linux's ``setpriv --pdeathsig`` sets it and execs the tool:
+    the spawn stays a vfork. Without setpriv, a ``prctl`` in ``preexec_fn`` does
+    the same, at the price of a full fork of the harness's process."""
+    if not sys.platform.startswith("linux"):
+        return argv, None
+    setpriv = _setpriv()
+    if setpriv:
+        return [setpriv, "--pdeathsig", "KILL", "--", *argv], None
+    libc = ctypes.CDLL(None, use_errno=True)
+    parent = os.getpid()
+
+    def preexec() -> None:
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+        if os.getppid() != parent:  # the harness died before prctl took effect
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    return argv, preexec
+
+
+_PR_SET_PDEATHSIG = 1
+
+
 def run_tool(argv: list[str], timeout: float, cwd: Path | None = None) -> ToolRun:
     """Run a tool in its own process group; on timeout the whole group is killed,
-    so no child is left behind."""
+    so no child is left behind; when the harness dies, the tool dies with it."""
     start = time.perf_counter()
+    command, preexec = _die_with_parent(argv)
     proc = subprocess.Popen(
-        argv,
+        command,
         cwd=cwd,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         errors="replace",
         start_new_session=True,
+        preexec_fn=preexec,
     )
     try:
         out, err = proc.communicate(timeout=timeout)

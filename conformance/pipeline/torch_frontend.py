@@ -13,8 +13,13 @@ from conformance.case import Case, Variant
 def _instantiate(case: Case):  # -> torch.nn.Module
     import torch
 
-    torch.manual_seed(case.seed)  # the same random weights in every process
-    return case.module().eval()
+    # The same random weights in every process, from a forked RNG: the global
+    # state the forward pass sees stays the caller's, so the nondeterminism
+    # check (two reference runs from different RNG states) can see a forward
+    # that draws random numbers.
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(case.seed)
+        return case.module().eval()
 
 
 def reference(case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

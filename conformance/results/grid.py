@@ -11,6 +11,7 @@ from pathlib import Path
 
 from conformance.axes import axis_order
 from conformance.cell import CellResult
+from conformance.results.folder import write_atomic
 from conformance.results.schema import SCHEMA_VERSION, to_record
 
 
@@ -44,7 +45,8 @@ def write_grid(grid: dict, out_dir: Path, history: list[dict] | None = None) -> 
 
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = [out_dir / "grid.json", out_dir / "grid.md", out_dir / "grid.html"]
-    paths[0].write_text(json.dumps(grid, indent=1) + "\n")
-    paths[1].write_text(render_markdown(grid))
-    paths[2].write_text(render_html(grid, history))
+    # Rendered first, then each file replaced whole: a failure leaves no half-written grid.
+    texts = [json.dumps(grid, indent=1) + "\n", render_markdown(grid), render_html(grid, history)]
+    for path, text in zip(paths, texts, strict=True):
+        write_atomic(path, text)
     return paths

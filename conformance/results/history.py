@@ -33,19 +33,21 @@ def append(path: Path, grid: dict) -> None:
         f.write(json.dumps(summary(grid), sort_keys=True) + "\n")
 
 
-def load(path: Path) -> list[dict]:
-    """Entries in file order; a line that is not a summary is reported, not guessed at."""
+def load(path: Path) -> tuple[list[dict], list[str]]:
+    """Entries in file order, and one line per line that is not a summary:
+    reported and skipped, never guessed at, and never a reason to lose the grid."""
     if not path.exists():
-        return []
-    out = []
-    for n, line in enumerate(path.read_text().splitlines(), 1):
+        return [], []
+    out, problems = [], []
+    for n, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
         if not line.strip():
             continue
         try:
             entry = json.loads(line)
-            if not {"date", "cells", "status"} <= set(entry):
+            if not isinstance(entry, dict) or not {"date", "cells", "status"} <= set(entry):
                 raise ValueError("missing date/cells/status")
         except ValueError as e:
-            raise ValueError(f"{path}: line {n}: not a history entry: {e}") from e
+            problems.append(f"{path}: line {n}: not a history entry, skipped: {e}")
+            continue
         out.append(entry)
-    return out
+    return out, problems

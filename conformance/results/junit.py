@@ -6,6 +6,8 @@ needs, so results from any number of runners merge without parsing messages.
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.cell import CellResult
@@ -24,11 +26,28 @@ def from_properties(props: list[tuple[str, str]] | dict[str, str], origin: str =
     return schema.from_properties(dict(props), PREFIX, origin)
 
 
+SELECTION = "conformance.run.selected"  # global property: JSON list of the cell ids the run selected
+
+
+@dataclass
+class JUnitFile:
+    results: list[CellResult]
+    tools: dict[str, str]
+    unreadable: list[str]  # one line per testcase that is not a cell (a collection error, a lost worker)
+    selection: list[str] | None  # the cell ids the run selected, when it recorded them
+
+
 def read_junit(path: Path) -> tuple[list[CellResult], dict[str, str]]:
     """Cells and tool versions of one JUnit file written by this harness.
 
     Raises ValueError with a one-line message for a malformed or foreign file.
     """
+    f = read_junit_file(path)
+    return f.results, f.tools
+
+
+def read_junit_file(path: Path) -> JUnitFile:
+    """Everything :func:`read_junit` gives, and the testcases that are not cells."""
     from xml.etree.ElementTree import ParseError
 
     from junitparser import JUnitXml, TestSuite
@@ -41,22 +60,40 @@ def read_junit(path: Path) -> tuple[list[CellResult], dict[str, str]]:
         raise ValueError(f"{path}: not a JUnit file: {e}") from e
     suites = [xml] if isinstance(xml, TestSuite) else list(xml)
     results, versions, others = [], {}, []
+    selection: list[str] | None = None
     for suite in suites:
         for name, value in _props(suite):
             if name.startswith(TOOL_PREFIX):
                 versions[name[len(TOOL_PREFIX) :]] = value
+            elif name == SELECTION:
+                try:
+                    selection = [*(selection or []), *json.loads(value)]
+                except ValueError as e:
+                    raise ValueError(f"{path}: bad {SELECTION} property: {e}") from e
         for case in suite:
             props = _props(case)
             if not any(k.startswith(PREFIX) for k, _ in props):
-                others.append(case.name)  # e.g. a broken case declaration: not a cell
+                others.append(_unreadable(case))  # e.g. a collection error: not a cell
                 continue
             try:
                 results.append(from_properties(props, origin=str(path)))
             except NotACellError as e:
                 raise ValueError(f"{path}: testcase '{case.name}': {e}") from e
     if others and not results:
-        raise ValueError(f"{path}: no testcase has cell properties (e.g. '{others[0]}'): not written by this harness")
-    return results, versions
+        raise ValueError(f"{path}: no testcase has cell properties (e.g. {others[0]}): not written by this harness")
+    return JUnitFile(results, versions, [f"{path}: testcase {o}" for o in others], selection)
+
+
+def _unreadable(case: object) -> str:
+    """``'name' (classname) has no cell properties: failed: first line of its message``."""
+    name = getattr(case, "name", "?")
+    where = getattr(case, "classname", "") or ""
+    outcome = next(iter(getattr(case, "result", None) or []), None)
+    what = ""
+    if outcome is not None:
+        text = (outcome.message or outcome.text or "").strip().splitlines()
+        what = f": {type(outcome).__name__.lower()}: {text[0][:200] if text else ''}"
+    return f"'{name}'" + (f" ({where})" if where else "") + f" has no cell properties{what}"
 
 
 def _props(element: object) -> list[tuple[str, str]]:

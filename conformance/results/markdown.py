@@ -7,6 +7,7 @@ pointer to grid.html.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from conformance.results.layout import STATUS_CODE, tables
@@ -22,6 +23,24 @@ def _md(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+_MARKUP = re.compile(r"([\\`*_\[\]<>!~#])")
+
+
+def text(value: object) -> str:
+    """Plain text from a results file, shown as text: no links, images, HTML or
+    emphasis can be injected into a job summary."""
+    return _md(_MARKUP.sub(r"\\\1", str(value)))
+
+
+def code(value: object, table: bool = True) -> str:
+    """Text from a results file as a code span whose fence no backtick inside
+    can close (in a table cell, ``|`` escaped too)."""
+    t = _md(str(value)) if table else str(value).replace("\n", " ")
+    longest = max((len(m) for m in re.findall(r"`+", t)), default=0)
+    fence, pad = "`" * (longest + 1), " " if longest or t.startswith("`") or t.endswith("`") else ""
+    return f"{fence}{pad}{t}{pad}{fence}"
+
+
 def _cell_text(cells: list[dict]) -> str:
     if not cells:
         return ""
@@ -31,11 +50,11 @@ def _cell_text(cells: list[dict]) -> str:
 
 def _head(grid: dict) -> list[str]:
     s = grid["summary"]
-    tools = ", ".join(f"{k} `{v}`" for k, v in grid["tools"].items() if v)
+    tools = ", ".join(f"{text(k)} {code(v)}" for k, v in grid["tools"].items() if v)
     verdicts = ", ".join(f"{VERDICT_MARK.get(k, '')}{k} {v}" for k, v in s["verdict"].items())
     lines = ["# IREE conformance grid", "", f"{s['cells']} cells: {verdicts}.", "", f"Tools: {tools}.", ""]
     for e in grid.get("errors", []):
-        lines.append(f"> **Unreadable results file** `{e['path']}`: {e['error']}")
+        lines.append(f"> **Unreadable results file** {code(e['path'])}: {code(e['error'])}")
     if s.get("conflicts"):
         lines.append(f"> **{s['conflicts']} cells have two results** from different files (⚠️ below).")
     return [*lines, ""] if grid.get("errors") or s.get("conflicts") else lines
@@ -52,13 +71,14 @@ def _triage(grid: dict) -> list[str]:
         "|---|---|---|---|---|---|",
     ]
     for g in gs:
-        where = "<br>".join(f"`{_md(p)}`" for p in g.compact[:MAX_GROUP_PATTERNS])
+        where = "<br>".join(code(p) for p in g.compact[:MAX_GROUP_PATTERNS])
         if len(g.compact) > MAX_GROUP_PATTERNS:
             where += f"<br>… {len(g.compact) - MAX_GROUP_PATTERNS} more"
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
-        repro = f"`{_md(g.repro)}`" if g.repro else ""
-        culprit = _md(g.culprit)
-        lines.append(f"| {len(g.cells)} | {verdicts} | `{_md(g.signature)}` | {where} | {culprit} | {repro} |")
+        repro = code(g.repro) if g.repro else ""
+        lines.append(
+            f"| {len(g.cells)} | {text(verdicts)} | {code(g.signature)} | {where} | {text(g.culprit)} | {repro} |"
+        )
     return [*lines, ""]
 
 
@@ -80,16 +100,19 @@ def _grid_tables(grid: dict) -> list[str]:
         lines.append("| case | " + " | ".join(f"{o} {d}" for o, d in cols) + " |")
         lines.append("|---" * (len(cols) + 1) + "|")
         for case, slots in rows.items():
-            lines.append(f"| {case} | " + " | ".join(_cell_text(slots.get(col, [])) for col in cols) + " |")
+            lines.append(f"| {text(case)} | " + " | ".join(_cell_text(slots.get(col, [])) for col in cols) + " |")
         lines.append("")
     return lines
 
 
 def render_markdown(grid: dict, budget: int = BUDGET) -> str:
-    head = "\n".join(_head(grid) + _triage(grid) + _counts(grid)) + "\n"
-    if len(head.encode()) > budget:  # even the triage is too long: keep its top
-        cut = head.encode()[: budget - 200].decode(errors="ignore").rsplit("\n", 1)[0]
-        return cut + "\n\n… triage cut to fit a job summary; the full grid is in grid.html and grid.json.\n"
+    counts = "\n".join(_counts(grid)) + "\n"
+    head = "\n".join(_head(grid) + _triage(grid)) + "\n" + counts
+    if len(head.encode()) > budget:  # even the triage is too long: keep its top, and the counts
+        room = budget - 200 - len(counts.encode())
+        cut = head.encode()[:room].decode(errors="ignore").rsplit("\n", 1)[0]
+        note = "… triage cut to fit a job summary; the full grid is in grid.html and grid.json."
+        return f"{cut}\n\n{note}\n\n{counts}"
     tables_md = "\n".join(_grid_tables(grid)) + "\n"
     if len(head.encode()) + len(tables_md.encode()) > budget:
         return head + "\n## Grid\n\nThe matrix is too large for a job summary: see grid.html and grid.json.\n"

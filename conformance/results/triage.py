@@ -79,13 +79,15 @@ def compact(cells: list[dict], axes: dict[str, dict[str, set[str]]] | None = Non
     then cases sharing one axis pattern folded under their common prefix."""
     axes = axes or _axes_present(cells)
     per_case: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: {"opt": set(), "dims": set()})
+    hits_of: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)  # one pass: linear in the cells
     for c in cells:
         per_case[(c["case"], c["backend"])]["opt"].add(c["opt"])
         per_case[(c["case"], c["backend"])]["dims"].add(c["dims"])
+        hits_of[(c["case"], c["backend"])].add((c["opt"], c["dims"]))
     # A case's cells form a full cross product only if opt x dims were all hit.
     patterns: dict[str, list[str]] = defaultdict(list)
     for (case, backend), seen in sorted(per_case.items()):
-        hits = {(c["opt"], c["dims"]) for c in cells if c["case"] == case and c["backend"] == backend}
+        hits = hits_of[(case, backend)]
         if len(hits) == len(seen["opt"]) * len(seen["dims"]):
             key = f"{backend}|{_axis(seen['opt'], axes[backend]['opt'])}|{_axis(seen['dims'], axes[backend]['dims'])}"
             patterns[key].append(case)

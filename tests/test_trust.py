@@ -1,0 +1,302 @@
+"""Results that cannot be fooled: a reference that draws random numbers is
+invalid input; a hanging batch costs one timeout per run; an expected failure
+that changes its signature is reported; update-expectations keeps the file as
+written and says what it could not do."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+import torch
+
+from conformance.case import randn, torch_case, variants
+from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.corpus._torch import Fn
+from conformance.expectations import Expectation, changed_signature, load_expectations
+from conformance.gate import compare
+from conformance.pipeline.batch import compile_batch
+from conformance.pipeline.imports import import_case
+from conformance.results.grid import build_grid
+from conformance.update_expectations import Changes, corpus_cells, update_entries, update_files
+from tests.harness import run_harness, write_corpus
+
+# --- item 9: the nondeterminism check fires ------------------------------------------
+
+RAND_IN_FORWARD = torch_case("trust_rand_in_forward", lambda: Fn(lambda a: a + torch.rand(a.shape)), inputs=[randn(3)])
+
+
+def test_a_forward_that_draws_random_numbers_is_invalid_input(tmp_path):
+    imp = import_case(RAND_IN_FORWARD, variants(RAND_IN_FORWARD)[0], tmp_path / "cache")
+    assert imp.status == "invalid-input", imp.message
+    assert imp.message == "the reference's output 0 differs between two runs on the same inputs"
+
+
+# --- item 11: a batch that times out is tried once per run ------------------------------
+
+_MLIR = """
+func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {{
+  %0 = arith.{op} %arg0, %arg0 : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}}
+"""
+
+
+def test_a_timed_out_batch_is_tried_once_per_run(tmp_path, stand_in_tools):
+    log = tmp_path / "compiles.log"
+    tools = stand_in_tools(
+        f'case "$1" in --version) echo "IREE compiler version 3.13.0"; exit 0;; esac\necho "$1" >> {log}\nexec sleep 60'
+    )
+    mlirs = []
+    for op in ("addf", "mulf", "subf"):
+        p = tmp_path / f"{op}.mlir"
+        p.write_text(_MLIR.format(op=op))
+        mlirs.append(p)
+    first = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", timeout=1.0)
+    assert first.status is Status.TIMEOUT
+    start = time.perf_counter()
+    for _ in mlirs[1:]:  # the other members of the batch ask for it too
+        again = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", timeout=1.0)
+        assert again.status is Status.TIMEOUT and again.vmfb is None
+    assert time.perf_counter() - start < 1.0
+    assert len(log.read_text().splitlines()) == 1  # one compile of the batch, not one per member
+
+
+# --- item 12: expectations may pin the signature -----------------------------------------
+
+
+def test_a_pinned_signature_that_changes_is_a_regression():
+    exp = Expectation(("a",), Status.FAIL_COMPILE, "bug 1", signature="fail-compile: error: old")
+    assert changed_signature(exp, Status.FAIL_COMPILE, "fail-compile: error: old") is None
+    assert (
+        changed_signature(exp, Status.FAIL_COMPILE, "fail-compile: error: new")
+        == "expected `fail-compile: error: old`, got `fail-compile: error: new`"
+    )
+    assert changed_signature(exp, Status.CRASH, "crash: x") is None  # a status change is a regression anyway
+
+
+def test_the_gate_lists_a_failure_whose_signature_changed():
+    def r(sig: str, verdict: Verdict = Verdict.XFAIL) -> CellResult:
+        return CellResult(
+            Cell("a", "llvm-cpu", "O0", "static"), "host", Status.FAIL_COMPILE, "compile", sig, verdict=verdict
+        )
+
+    rep = compare([r("fail-compile: error: old")], [r("fail-compile: error: new")])
+    assert len(rep.changed_failures) == 1 and rep.unchanged == 0
+
+
+def test_plugin_pinned_signature_blocks_and_update_expectations_writes_it(pytester, tmp_path):
+    corpus = write_corpus(tmp_path / "corpus")
+    exp = corpus / "expectations" / "llvm-cpu.toml"
+    exp.parent.mkdir()
+    exp.write_text(
+        '[[expect]]\ncase = "data_dependent"\nstatus = "fail-import"\nreason = "export cannot trace it"\n'
+        'signature = "fail-import: some older diagnostic"\n'
+    )
+    args = ("--dims=static", "-k", "data_dependent")  # every cell of the entry: O0..O3
+    result = run_harness(pytester, corpus, tmp_path / "r1", *args)
+    assert result.ret == 1
+    result.stdout.fnmatch_lines(["*regression: fail-import at import (expected fail-import)*"])
+    result.stdout.fnmatch_lines(["expected `fail-import: some older diagnostic`, got `fail-import: Guard*"])
+    cells = json.loads((tmp_path / "r1" / "grid.json").read_text())["cells"]
+    assert len(cells) == 4 and {c["verdict"] for c in cells} == {"regression"}
+    cell = cells[0]
+
+    exp.write_text('[[expect]]\ncase = "data_dependent"\nstatus = "fail-import"\nreason = "export cannot trace it"\n')
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance", "update-expectations", tmp_path / "r1", "--corpus-dir", corpus],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    (entry,) = load_expectations(exp)
+    assert entry.reason == "export cannot trace it" and entry.signature == cell["signature"]
+    result = run_harness(pytester, corpus, tmp_path / "r2", *args)
+    assert result.ret == 0, result.stdout.str()
+    result.assert_outcomes(xfailed=4)
+
+
+# --- item 10: update-expectations keeps the file, says what it could not do ----------------
+
+COMMENTED = """# Known failures of rocm.
+# Keep this header.
+
+[[expect]]
+case = "topk_a"   # the first one
+opt = "O0"
+dims = "static"
+status = "crash"
+reason = "issue 1"
+signature = "crash: y"
+
+# topk_b: see the upstream thread before touching this
+[[expect]]
+case = "topk_b"
+opt = "O3"
+dims = "dynamic"
+status = "fail-compile"
+reason = "issue 2"
+signature = "fail-compile: x"
+"""
+
+
+def _r(case: str, opt: str, dims: str, status: Status, sig: str | None = None, origin: str = "") -> CellResult:
+    return CellResult(Cell(case, "rocm", opt, dims), "gfx942", status, "compile", sig, origin=origin)
+
+
+def test_a_run_that_changes_nothing_leaves_the_file_as_it_is(tmp_path):
+    f = tmp_path / "rocm.toml"
+    f.write_text(COMMENTED)
+    results = [
+        _r("topk_a", "O0", "static", Status.CRASH, "crash: y"),
+        _r("topk_b", "O3", "dynamic", Status.FAIL_COMPILE, "fail-compile: x"),
+    ]
+    before = f.stat().st_mtime_ns
+    changes = update_files(results, tmp_path, lambda b, c: lambda: [])["rocm"]
+    assert not changes.changed and f.read_text() == COMMENTED and f.stat().st_mtime_ns == before
+
+
+def test_a_change_keeps_the_comments_and_layout_of_the_other_entries(tmp_path):
+    f = tmp_path / "rocm.toml"
+    f.write_text(COMMENTED)
+    results = [
+        _r("topk_a", "O0", "static", Status.CRASH, "crash: y"),
+        _r("topk_b", "O3", "dynamic", Status.PASS),  # fixed: its entry goes
+        _r("topk_c", "O1", "static", Status.FAIL_RUN, "fail-run: z"),  # new
+    ]
+    update_files(results, tmp_path, lambda b, c: lambda: [Cell("topk_c", "rocm", "O1", "static")])
+    text = f.read_text()
+    assert text.startswith("# Known failures of rocm.\n# Keep this header.\n\n[[expect]]\n")
+    assert 'case = "topk_a"   # the first one\n' in text and "topk_b" not in text.replace("# topk_b", "")
+    (a, c) = load_expectations(f)
+    assert a.cases == ("topk_a",)
+    assert (c.cases, c.status, c.signature) == (("topk_c",), Status.FAIL_RUN, "fail-run: z")
+
+
+def test_conflicting_results_are_warned_about_and_the_failing_one_kept():
+    results = [
+        _r("topk_a", "O0", "static", Status.FAIL_COMPILE, "fail-compile: x", origin="b.xml"),
+        _r("topk_a", "O0", "static", Status.PASS, origin="a.xml"),
+    ]
+    changes = Changes()
+    out = update_entries([], results, lambda: [Cell("topk_a", "rocm", "O0", "static")], changes)
+    assert [(e.cases, e.status) for e in out] == [(("topk_a",), Status.FAIL_COMPILE)]
+    assert changes.warnings == [
+        "topk_a[rocm|O0|static]: results disagree (fail-compile in b.xml, pass in a.xml); kept fail-compile"
+    ]
+    errors = [_r("topk_a", "O0", "static", Status.ERROR, "error: no space left on device")]
+    changes = Changes()
+    assert update_entries([], errors, lambda: [], changes) == [] and "not an expectation" in changes.warnings[0]
+
+
+def test_malformed_toml_and_a_broken_corpus_module_are_one_line_each(tmp_path, capsys):
+    corpus = write_corpus(tmp_path / "corpus")
+    (corpus / "bad.py").write_text("import no_such_module_here\n")
+    cells = corpus_cells(corpus)("llvm-cpu", "builtin")()
+    assert {c.case for c in cells} == {"add", "data_dependent"}
+    assert "update-expectations: warning: bad.py failed to import: ModuleNotFoundError:" in capsys.readouterr().err
+
+    (corpus / "expectations").mkdir()
+    (corpus / "expectations" / "llvm-cpu.toml").write_text("[[expect]\ncase = 'x'\n")
+    grid = build_grid([CellResult(Cell("add", "llvm-cpu", "O0", "static"), "host", Status.PASS, "compare", None)], {})
+    (tmp_path / "grid.json").write_text(json.dumps(grid))
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance", "update-expectations", tmp_path / "grid.json", "--corpus-dir", corpus],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 1
+    (line,) = proc.stderr.strip().splitlines()
+    assert line.startswith(f"update-expectations: {corpus / 'expectations' / 'llvm-cpu.toml'}: not valid TOML: ")
+
+
+@pytest.fixture(autouse=True)
+def _no_stale_batches():
+    """compile_batch remembers timed-out batches per process; tests start clean."""
+    from conformance.pipeline import batch
+
+    batch._TIMED_OUT.clear()
+    yield
+    batch._TIMED_OUT.clear()
+
+
+# --- item 13: the lesser list --------------------------------------------------------------
+
+
+def test_a_case_name_declared_twice_in_one_file_is_broken_not_replaced(tmp_path):
+    from conformance.case import BrokenCase
+    from conformance.corpus import load_module
+
+    f = tmp_path / "dups.py"
+    f.write_text(
+        "from conformance.case import randn, torch_case\nfrom conformance.corpus._torch import Fn\n"
+        'torch_case("trust_dup", lambda: Fn(lambda a: a + 1), inputs=[randn(3)])\n'
+        'torch_case("trust_dup", lambda: Fn(lambda a: a - 1), inputs=[randn(3)])\n'
+    )
+    (case,) = load_module(f)
+    assert isinstance(case, BrokenCase) and case.error == "case 'trust_dup': declared twice in this file"
+
+
+def test_one_file_under_two_spellings_is_one_source(tmp_path):
+    from conformance.results.merge import merge
+
+    grid = build_grid([CellResult(Cell("add", "llvm-cpu", "O0", "static"), "host", Status.PASS, "compare", None)], {})
+    (tmp_path / "r").mkdir()
+    (tmp_path / "r" / "grid.json").write_text(json.dumps(grid))
+    merged = merge([tmp_path / "r" / "grid.json", tmp_path / "r" / ".." / "r" / "grid.json", tmp_path / "r"])
+    assert len(merged.results) == 1 and not merged.conflicts() and not merged.errors
+    missing = merge([tmp_path / "nope.json"])
+    assert missing.errors == [{"path": str(tmp_path / "nope.json"), "error": f"{tmp_path / 'nope.json'}: no such file"}]
+
+
+def test_grid_md_shows_results_text_as_text():
+    from conformance.results.markdown import render_markdown
+
+    evil = "fail-compile: x` ![img](http://evil.example/x.png) [link](http://evil.example) `y"
+    r = CellResult(
+        Cell("case_[x](http://evil.example)", "llvm-cpu", "O0", "static"),
+        "host",
+        Status.FAIL_COMPILE,
+        "compile",
+        evil,
+        verdict=Verdict.REGRESSION,
+        culprit={"why": "![i](http://evil.example/i.png) <img src=x>"},
+    )
+    md = render_markdown(build_grid([r], {"torch": "2.13` [l](http://evil.example)"}))
+    assert "`` fail-compile: x` ![img](http://evil.example/x.png) [link](http://evil.example) `y ``" in md
+    assert "\\!\\[i\\](http://evil.example/i.png) \\<img src=x\\>" in md  # the culprit: escaped text
+    assert "case\\_\\[x\\](http://evil.example)" in md  # the case name in the tables
+    assert "<img" not in md.replace("\\<img", "")
+
+
+def test_a_cut_grid_md_keeps_the_counts():
+    from conformance.results.markdown import render_markdown
+
+    results = [
+        CellResult(Cell(f"c{i}", "rocm", "O0", "static"), "", Status.FAIL_COMPILE, "compile", f"fail-compile: bug {i}")
+        for i in range(3000)
+    ]
+    md = render_markdown(build_grid(results, {}), budget=20_000)
+    assert len(md.encode()) < 20_000 and "triage cut to fit a job summary" in md
+    assert "## Counts" in md and "| rocm | 3000 |" in md
+
+
+def test_a_truncated_cache_entry_is_rebuilt_not_served(cfg):
+    from conformance.pipeline.run_cell import run_cell
+
+    case = RAND_FREE
+    v = variants(case)[0]
+    first = run_cell(case, v, "O0", cfg)
+    assert first.status is Status.PASS
+    (vmfb,) = (cfg.cache_root / "compile").glob("*/module.vmfb")
+    vmfb.write_bytes(vmfb.read_bytes()[:100])  # a restored cache or a full disk cut it short
+    again = run_cell(case, v, "O0", cfg)
+    assert again.status is Status.PASS and "compile" not in again.cached and "import" in again.cached
+
+
+RAND_FREE = torch_case("trust_neg", lambda: Fn(lambda a: -a), inputs=[randn(3, 4)])
