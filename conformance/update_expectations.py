@@ -193,9 +193,11 @@ def _by_cell(results: Iterable[CellResult], changes: Changes) -> dict[Cell, list
             continue
         prev = out[r.cell][0] if out[r.cell] else None
         if prev is not None and (prev.status, prev.signature) != (r.status, r.signature):
+            failing = next(s for s in (prev.status, r.status) if s is not Status.PASS)
+            how = ", host-dependent" if prev.status is not r.status else ""
             changes.warnings.append(
                 f"{r.cell.id}: results disagree ({prev.status} in {prev.origin or '?'}, {r.status} in "
-                f"{r.origin or '?'})"
+                f"{r.origin or '?'}); kept {failing}{how}"
             )
         out[r.cell].append(r)
     return dict(out)
