@@ -304,3 +304,22 @@ def test_the_plugin_localizes_a_new_mismatch_into_grid_json_and_junit(pytester, 
     junit = (out / "junit-llvm-cpu.xml").read_text()
     assert "aten.sub.Tensor" in junit and "sub (node 2 of 4)" in junit
     assert "aten.sub.Tensor" in (out / "grid.md").read_text()
+
+
+def test_an_accuracy_only_mismatch_is_not_bisected_against_eager(cfg, tmp_path):
+    """Outputs within the case's tolerance of eager: only the float64 oracle called them
+    wrong, so comparing nodes with eager values would find every node right. The
+    culprit says so; nothing is compiled."""
+    from conformance.cell import Cell, CellResult
+    from conformance.localize import ACCURACY_ONLY
+
+    repro = tmp_path / "repro"
+    repro.mkdir()
+    np.save(repro / "expected_0.npy", np.array([1.0, 2.0], np.float32))
+    np.save(repro / "actual_output_0.npy", np.array([1.0, 2.0000002], np.float32))
+    case = SUB_CHAIN
+    result = CellResult(
+        Cell(case.name, "llvm-cpu", "O2", "static"), "host", Status.MISMATCH, "compare", "mismatch: x", repro=str(repro)
+    )
+    assert localize_cell(_ctx(case, "static", "O2", cfg, result)) == ({"why": ACCURACY_ONLY}, None)
+    assert not (tmp_path / "cache").exists()

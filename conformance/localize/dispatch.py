@@ -35,7 +35,7 @@ from conformance.pipeline.tools import run_tool
 from conformance.profiles import Profile, load_profiles
 
 TRACE_FLAG = "--iree-flow-trace-dispatch-tensors"
-MAX_REFERENCES = 4  # candidate reference builds tried, at most
+MAX_REFERENCES = 2  # candidate reference builds tried, at most: each costs a compile and a traced run
 
 
 class NoDispatch(Exception):
