@@ -80,6 +80,8 @@ def cmd_gate(args: argparse.Namespace) -> int:
         args.noise_floor,
         args.allow_slowdowns,
         args.allow_missing,
+        args.perf,
+        args.perf_baseline,
     )
     print(text)
     return code
@@ -176,9 +178,24 @@ def main(argv: list[str] | None = None) -> int:
         "--report", type=Path, default=Path("results/gate.md"), help="markdown report (default: results/gate.md)"
     )
     t.add_argument(
-        "--threshold", type=float, default=0.2, help="run-time growth that counts as a slowdown (0.2 = 20%%)"
+        "--perf",
+        type=Path,
+        help="perf.json of `nox -s perf`: an A/B's decisions, or (with --perf-baseline) the current build's samples;"
+        " without it the slowdown check is skipped (single run times are never compared)",
     )
-    t.add_argument("--noise-floor", type=float, default=0.05, help="seconds of growth below which it is noise")
+    t.add_argument(
+        "--perf-baseline", type=Path, help="perf.json of a stored baseline's samples (`nox -s perf -- --tools`)"
+    )
+    t.add_argument(
+        "--threshold",
+        type=float,
+        default=0.2,
+        help="against --perf-baseline: the smallest median growth that can block (0.2 = 20%%); "
+        "it grows to 3 sigmas of the baseline's own spread",
+    )
+    t.add_argument(
+        "--noise-floor", type=float, default=0.0, help="against --perf-baseline: seconds of growth that never block"
+    )
     t.add_argument("--allow-slowdowns", action="store_true", help="report slowdowns without failing")
     t.add_argument("--expect-compiler", help="fail unless the current results are of this iree-base-compiler version")
     t.add_argument(

@@ -1,9 +1,12 @@
 """The gate: did anything get worse from a baseline grid to a current one?
 
 A cell got worse when it passed in the baseline and fails in the current run,
-or when its current verdict is `regression`. A run time that grew by more than
-the threshold (default 20%) and by more than the noise floor (default 50 ms)
-is a slowdown, and blocks too: a release that is slower is a regression.
+or when its current verdict is `regression`. A slowdown blocks too, and is
+decided from repeated samples only (conformance/perf/check.py): an A/B
+perf.json, or one build's samples against a stored baseline's. Single
+iree-run-module wall times (grid.json's `durations`) are never compared: on a
+loaded machine they flag unchanged cells at random. Without samples the gate
+says, in one line, that the slowdown check was skipped.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult, Status, Verdict
+from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, against_baseline, from_ab, load
 from conformance.results.markdown import code
 from conformance.results.merge import merge
 
@@ -23,13 +27,17 @@ class Report:
     regressions: list[tuple[CellResult | None, CellResult]] = field(default_factory=list)
     progressions: list[tuple[CellResult, CellResult]] = field(default_factory=list)
     changed_failures: list[tuple[CellResult, CellResult]] = field(default_factory=list)
-    slowdowns: list[tuple[CellResult, CellResult, float, float]] = field(default_factory=list)
     not_measured: list[tuple[CellResult, CellResult]] = field(default_factory=list)
     new: list[CellResult] = field(default_factory=list)
     removed: list[CellResult] = field(default_factory=list)
     missing: list[CellResult] = field(default_factory=list)  # passed in the baseline, lost now: blocks
     unchanged: int = 0
     errors: list[dict] = field(default_factory=list)
+    perf: PerfGate = SKIPPED
+
+    @property
+    def slowdowns(self) -> list[Check]:
+        return self.perf.of("slower")
 
     def blocked(self, allow_slowdowns: bool = False) -> bool:
         return bool(self.regressions or self.missing or (self.slowdowns and not allow_slowdowns) or self.errors)
@@ -48,17 +56,16 @@ def _by_id(results: list[CellResult]) -> dict[str, CellResult]:
 def compare(
     baseline: list[CellResult],
     current: list[CellResult],
-    threshold: float = 0.2,
-    noise_floor: float = 0.05,
     allow_missing: bool = False,
     selection: frozenset[str] | None = None,
+    perf: PerfGate = SKIPPED,
 ) -> Report:
     """``selection``: the cell ids the current run selected (it recorded them);
     a baseline cell outside it was left out on purpose. A cell that passed in
     the baseline and is missing now blocks, unless the run was a subset that
     did not select it, or ``allow_missing``."""
     a, b = _by_id(baseline), _by_id(current)
-    rep = Report()
+    rep = Report(perf=perf)
     for cid in sorted(b.keys() - a.keys()):
         rep.new.append(b[cid])
         if b[cid].verdict is Verdict.REGRESSION or b[cid].status is Status.ERROR:
@@ -85,28 +92,13 @@ def compare(
         elif old.status is Status.PASS and cur.status is Status.SKIP:
             rep.not_measured.append((old, cur))
         else:
-            slow = _slowdown(old, cur, threshold, noise_floor)
-            if slow:
-                rep.slowdowns.append((old, cur, *slow))
-            else:
-                rep.unchanged += 1
+            rep.unchanged += 1
     return rep
 
 
 def _failure(r: CellResult) -> tuple[Status, str | None]:
     """What a failure is: its status and its signature (a new bug may share an old one's status)."""
     return r.status, r.signature
-
-
-def _slowdown(old: CellResult, cur: CellResult, threshold: float, floor: float) -> tuple[float, float] | None:
-    if old.status is not Status.PASS or cur.status is not Status.PASS:
-        return None
-    t0, t1 = old.durations.get("run"), cur.durations.get("run")
-    if t0 is None or t1 is None:
-        return None
-    if t1 - t0 > max(threshold * t0, floor):
-        return t0, t1
-    return None
 
 
 def _row(old: CellResult | None, cur: CellResult) -> str:
@@ -117,8 +109,21 @@ def _row(old: CellResult | None, cur: CellResult) -> str:
     return f"- {code(cur.cell.id, table=False)}: {was} → **{cur.status}** ({cur.verdict}){sig}"
 
 
-def _growth(t0: float, t1: float) -> str:
-    return f"+{(t1 / t0 - 1) * 100:.0f}%" if t0 > 0 else f"+{(t1 - t0) * 1000:.1f} ms"
+def _ms(v: float | None) -> str:
+    return "?" if v is None else f"{v:.3f} ms"
+
+
+def _timing(c: Check) -> str:
+    ci = f", 99% CI of the ratio {c.ci[0]:.3f}-{c.ci[1]:.3f}" if c.ci else ""
+    ratio = f" ({(c.ratio - 1) * 100:+.0f}%{ci})" if c.ratio is not None else ""
+    return f"- `{c.id}`: {_ms(c.baseline_ms)} → **{_ms(c.current_ms)}**{ratio}"
+
+
+def _perf_line(p: PerfGate) -> str:
+    if p.skipped:
+        return p.skipped[0].upper() + p.skipped[1:] + "."
+    counts = ", ".join(f"{len(p.of(v))} {v}" for v in ("slower", "faster", "same", "insufficient"))
+    return f"Slowdown check from repeated samples, {p.method}: {len(p.checks)} cells, {counts}."
 
 
 def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = False) -> str:
@@ -133,18 +138,14 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
         f"{len(rep.removed)} removed cells, "
         f"{len(rep.not_measured)} passing cells not measured now, {rep.unchanged} unchanged.",
         "",
+        _perf_line(rep.perf),
+        "",
     ]
     if rep.errors:
         lines += ["## Unreadable results", ""] + [f"- {code(e['error'], table=False)}" for e in rep.errors] + [""]
     sections = [
         ("Regressions", [_row(o, c) for o, c in rep.regressions]),
-        (
-            "Slowdowns (run time)",
-            [
-                f"- `{c.cell.id}`: {t0 * 1000:.1f} ms → **{t1 * 1000:.1f} ms** ({_growth(t0, t1)})"
-                for _, c, t0, t1 in rep.slowdowns
-            ],
-        ),
+        ("Slowdowns (median ms per call, repeated samples)", [_timing(c) for c in rep.slowdowns]),
         (
             "Missing: passed in the baseline, not in the current run (--allow-missing for a subset run)",
             [f"- `{c.cell.id}`: was {c.status}" for c in rep.missing],
@@ -154,6 +155,11 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
         ("New cells", [f"- `{c.cell.id}`: {c.status}" for c in rep.new]),
         ("Removed cells", [f"- `{c.cell.id}`: was {c.status}" for c in rep.removed]),
         ("Passing before, not measured now (skip)", [f"- `{c.cell.id}`: {c.message}" for _, c in rep.not_measured]),
+        ("Faster (repeated samples)", [_timing(c) for c in rep.perf.of("faster")]),
+        (
+            "Timings not decided (insufficient: never blocking)",
+            [f"- `{c.id}`: {c.why}" for c in rep.perf.of("insufficient")],
+        ),
     ]
     for title, rows in sections:
         if rows:
@@ -166,15 +172,42 @@ def run_gate(
     current: Path,
     report_path: Path | None,
     threshold: float = 0.2,
-    noise_floor: float = 0.05,
+    noise_floor: float = 0.0,
     allow_slowdowns: bool = False,
     allow_missing: bool = False,
+    perf: Path | None = None,
+    perf_baseline: Path | None = None,
 ) -> tuple[int, str]:
+    """``threshold`` and ``noise_floor`` (seconds): the smallest slowdown against
+    a stored perf baseline that blocks; an A/B perf.json decided its own."""
     a, b = merge([baseline]), merge([current])
-    rep = compare(a.results, b.results, threshold, noise_floor, allow_missing, b.selection)
-    rep.errors = a.errors + b.errors
+    perf_errors: list[dict] = []
+    try:
+        checked = perf_gate(perf, perf_baseline, threshold, noise_floor)
+    except PerfDocError as e:
+        checked, perf_errors = PerfGate("none", skipped=f"slowdown check failed: {e}"), [{"error": str(e)}]
+    rep = compare(a.results, b.results, allow_missing, b.selection, checked)
+    rep.errors = a.errors + b.errors + perf_errors
     text = render(rep, str(baseline), str(current), allow_slowdowns)
     if report_path:
         report_path.parent.mkdir(parents=True, exist_ok=True)
         report_path.write_text(text)
     return (1 if rep.blocked(allow_slowdowns) else 0), text
+
+
+def perf_gate(perf: Path | None, baseline: Path | None, min_effect: float, floor_s: float) -> PerfGate:
+    """The slowdown check for the files given: A/B, against a stored baseline, or skipped (and why)."""
+    if perf is None:
+        if baseline is not None:
+            raise PerfDocError(f"--perf-baseline {baseline} needs --perf: the current build's samples")
+        return SKIPPED
+    cur = load(perf)
+    if baseline is not None:
+        return against_baseline(load(baseline), cur, min_effect, floor_s * 1000)
+    if cur["kind"] == "ab":
+        return from_ab(cur)
+    return PerfGate(
+        "none",
+        skipped=f"slowdown check skipped: {perf} holds one build's samples and no --perf-baseline "
+        "to compare them with (or run the A/B: `nox -s perf -- --baseline-tools A --candidate-tools B`)",
+    )

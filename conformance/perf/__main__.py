@@ -1,5 +1,7 @@
 """``python -m conformance.perf --baseline-tools A --candidate-tools B``: the
-perf corpus compiled and timed by both compilers; exit 1 when a cell is slower."""
+perf corpus compiled and timed by both compilers; exit 1 when a cell is slower.
+``--tools X``: one build's repeated timings (for the history and a stored
+baseline of the gate); exit 1 when a cell could not be timed."""
 
 from __future__ import annotations
 
@@ -11,14 +13,16 @@ from pathlib import Path
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
 from conformance.perf.ab import Settings, perf_cells, run_ab
 from conformance.perf.render import render_html, render_markdown
+from conformance.perf.sample import run_samples
 from conformance.pipeline.tools import ToolsError, find_tools
 from conformance.profiles import load_profiles
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="perf", description=__doc__)
-    ap.add_argument("--baseline-tools", required=True, help="folder of built tools (A), or 'installed'")
-    ap.add_argument("--candidate-tools", required=True, help="folder of built tools (B), or 'installed'")
+    ap.add_argument("--baseline-tools", help="folder of built tools (A), or 'installed'")
+    ap.add_argument("--candidate-tools", help="folder of built tools (B), or 'installed'")
+    ap.add_argument("--tools", help="instead of A/B: one build's samples only (a folder, or 'installed')")
     ap.add_argument("--backend", default="llvm-cpu")
     ap.add_argument("--target", help="override the backend's target")
     ap.add_argument("--opt", default="O2", help=f"comma-separated, of {','.join(OPT_LEVELS)}")
@@ -34,11 +38,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.backend not in profiles:
         print(f"perf: unknown backend '{args.backend}'; known: {', '.join(profiles)}", file=sys.stderr)
         return 2
+    ab = [t for t in (args.baseline_tools, args.candidate_tools) if t is not None]
+    if (len(ab) != 2 or args.tools) and (ab or not args.tools):
+        print("perf: give --baseline-tools and --candidate-tools (A/B), or --tools alone", file=sys.stderr)
+        return 2
+    sides = (("a", args.tools),) if args.tools else (("a", ab[0]), ("b", ab[1]))
     try:
-        tools = {
-            side: find_tools(None if src == "installed" else src)
-            for side, src in (("a", args.baseline_tools), ("b", args.candidate_tools))
-        }
+        tools = {side: find_tools(None if src == "installed" else src) for side, src in sides}
     except ToolsError as e:
         print(f"perf: {e}", file=sys.stderr)
         return 2
@@ -53,8 +59,20 @@ def main(argv: list[str] | None = None) -> int:
     if not cells:
         print("perf: no cell matches", file=sys.stderr)
         return 2
-    doc = run_ab(profile, profile.resolved_target(args.target), tools, cells, args.cache_dir, settings)
+    target = profile.resolved_target(args.target)
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.tools:
+        doc = run_samples(profile, target, tools["a"], cells, args.cache_dir, settings)
+        (args.out / "perf.json").write_text(json.dumps(doc, indent=1) + "\n")
+        timed = [c for c in doc["cells"] if c["median"] is not None]
+        for c in doc["cells"]:
+            if c["median"] is None:
+                print(f"{c['id']}: not timed: {c['why']}")
+            else:
+                print(f"{c['id']}: median {c['median']:.3f} ms (MAD {c['spread']:.3f}), {len(c['samples'])} samples")
+        print(f"perf: wrote {args.out / 'perf.json'} ({len(timed)} of {len(doc['cells'])} cells timed)")
+        return 0 if timed else 1  # a cell that does not build is recorded with why; none timed is a failure
+    doc = run_ab(profile, target, tools, cells, args.cache_dir, settings)
     (args.out / "perf.json").write_text(json.dumps(doc, indent=1) + "\n")
     (args.out / "perf.md").write_text(render_markdown(doc))
     (args.out / "perf.html").write_text(render_html(doc))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -112,6 +112,53 @@ def benchmark(tools: ToolSet, device: str, vmfb: Path, function: str, inputs: li
     ]
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """One cell imported and compiled by every side: ready to time, or why not."""
+
+    builds: dict[str, Build]
+    run: Callable[[str], list[float]]  # one benchmark run of a side: ms per call
+    why: str = ""
+
+    def facts(self) -> tuple[dict[str, float], dict[str, int], dict[str, int]]:
+        b = self.builds
+        return (
+            {k: round(x.compile_seconds, 3) for k, x in b.items()},
+            {k: x.dispatches for k, x in b.items()},
+            {k: x.vmfb_bytes for k, x in b.items()},
+        )
+
+
+def prepare(
+    case: Case,
+    variant: Variant,
+    opt: str,
+    profile: Profile,
+    target: str,
+    tools: dict[str, ToolSet],
+    cache: Path,
+    s: Settings,
+) -> Prepared:
+    imported = import_case(case, variant, cache)
+    if not imported.ok:
+        why = f"{imported.status}: {imported.message.splitlines()[0] if imported.message else ''}"
+        return Prepared({}, _no_run, why)
+    flags = (*profile.flags(opt, target), *case.compile_flags)
+    builds = {side: _build(imported.mlir, flags, t, cache, s) for side, t in tools.items()}
+    broken = [f"{k}: {b.why}" for k, b in builds.items() if b.vmfb is None]
+
+    def run(side: str) -> list[float]:
+        vmfb = builds[side].vmfb
+        assert vmfb is not None
+        return benchmark(tools[side], profile.device, vmfb, imported.function, imported.inputs(), s)
+
+    return Prepared(builds, run, "; ".join(broken))
+
+
+def _no_run(side: str) -> list[float]:
+    raise RuntimeError(f"{side}: nothing to run")
+
+
 def measure_cell(
     case: Case,
     variant: Variant,
@@ -123,25 +170,13 @@ def measure_cell(
     s: Settings,
 ) -> PerfCell:
     cell = PerfCell(cell_id(case.name, profile.name, opt, variant.name), case.name, profile.name, opt, variant.name)
-    imported = import_case(case, variant, cache)
-    if not imported.ok:
-        cell.why = f"{imported.status}: {imported.message.splitlines()[0] if imported.message else ''}"
-        return cell
-    flags = (*profile.flags(opt, target), *case.compile_flags)
-    builds = {side: _build(imported.mlir, flags, t, cache, s) for side, t in tools.items()}
-    cell.compile_seconds = {k: round(b.compile_seconds, 3) for k, b in builds.items()}
-    cell.dispatches = {k: b.dispatches for k, b in builds.items()}
-    cell.vmfb_bytes = {k: b.vmfb_bytes for k, b in builds.items()}
-    broken = [f"{k}: {b.why}" for k, b in builds.items() if b.vmfb is None]
-    if broken:
-        cell.why = "; ".join(broken)
+    prepared = prepare(case, variant, opt, profile, target, tools, cache, s)
+    cell.compile_seconds, cell.dispatches, cell.vmfb_bytes = prepared.facts()
+    if prepared.why:
+        cell.why = prepared.why
         return cell
     samples: dict[str, list[float]] = {"a": [], "b": []}
-
-    def run(side: str) -> list[float]:
-        vmfb = builds[side].vmfb
-        assert vmfb is not None
-        return benchmark(tools[side], profile.device, vmfb, imported.function, imported.inputs(), s)
+    run = prepared.run
 
     try:
         for k in ("a", "b"):
@@ -175,6 +210,7 @@ def run_ab(
         results = [measure_cell(c, v, o, profile, target, tools, root, s) for c, v, o in cells]
     return {
         "schema_version": 1,
+        "kind": "ab",
         "backend": profile.name,
         "target": target,
         "tools": {k: tool_versions(t) | {"iree-compile-path": str(t.compile)} for k, t in tools.items()},
