@@ -36,19 +36,22 @@ def cmd_grid(args: argparse.Namespace) -> int:
         extra["ci"] = {"run_url": args.run_url, "commit": args.commit}
     extra["selection"] = sorted(merged.selection) if merged.selection is not None else None
     grid = build_grid(merged.results, merged.tools, sources=merged.sources, errors=merged.errors, **extra)
+    perf, perf_bad = _perf_samples(args.perf or [])
     past: list[dict] = []
     if args.history:
         past, problems = history.load(args.history)
         for line in problems:
             print(f"grid: {line}", file=sys.stderr)
-        past.append(history.summary(grid))
+        past.append(history.summary(grid, perf))
+    elif perf:
+        print("grid: --perf without --history: the medians are recorded nowhere", file=sys.stderr)
     try:
         paths = write_grid(grid, args.out, past)
     except OSError as e:
         print(f"grid: cannot write to {args.out}: {e.strerror or e}", file=sys.stderr)
         return 1
     if args.history:  # only once the grid is written: a failed run adds no line
-        history.append(args.history, grid)
+        history.append(args.history, grid, perf)
     s = grid["summary"]
     print(f"grid: {s['cells']} cells from {len(merged.sources)} files; {s['verdict']}; {s['conflicts']} conflicts")
     print(f"grid: wrote {', '.join(map(str, paths))}")
@@ -60,7 +63,27 @@ def cmd_grid(args: argparse.Namespace) -> int:
     if args.check and (verdicts.get(Verdict.REGRESSION, 0) or (verdicts.get(Verdict.XPASS, 0) and not args.xpass_ok)):
         print("grid: regressions or xpasses present (--check)", file=sys.stderr)
         return 1
-    return 1 if merged.errors else 0
+    return 1 if merged.errors or perf_bad else 0
+
+
+def _perf_samples(paths: list[Path]) -> tuple[list[dict], bool]:
+    """One build's samples per file, for the history; a file that is not one is one line, and left out."""
+    from conformance.perf.check import PerfDocError, load
+
+    docs, bad = [], False
+    for path in paths:
+        try:
+            doc = load(path)
+        except PerfDocError as e:
+            print(f"grid: --perf {e}", file=sys.stderr)
+            bad = True
+            continue
+        if doc["kind"] != "samples":
+            print(f"grid: --perf {path}: an A/B perf.json; the history takes one build's samples", file=sys.stderr)
+            bad = True
+            continue
+        docs.append(doc)
+    return docs, bad
 
 
 def cmd_gate(args: argparse.Namespace) -> int:
@@ -164,6 +187,12 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files or folders holding them")
     g.add_argument("--out", type=Path, default=Path("results"), help="output folder (default: results)")
     g.add_argument("--history", type=Path, help="append this run's summary to this file and chart it")
+    g.add_argument(
+        "--perf",
+        type=Path,
+        action="append",
+        help="perf.json of one build's samples (`nox -s perf -- --tools X`): its medians go into the history entry",
+    )
     g.add_argument("--check", action="store_true", help="exit 1 on any regression (and xpass unless --xpass-ok)")
     g.add_argument("--xpass-ok", action="store_true")
     g.add_argument("--not-run", help="JSON list of {backend, reason}: backends not run, recorded in grid.json")

@@ -13,6 +13,10 @@ variable ``CONFORMANCE_DISABLED_BACKENDS``: a runner pool is down) is left out
 too. Every left-out backend is listed, with the reason, in the job summary and
 in the ``not_run`` output, which the grid records.
 
+The perf tier (``perf`` output): one job per backend that times the perf
+corpus with repeated samples on that backend's runner; the grid job puts the
+medians into the history (nightly runs only).
+
 Compile once, run on the GPU: for each self-hosted job there is a compile-only
 job (``compile`` output) on a GitHub-hosted runner with the same shard; it
 fills the compiled-module cache that the GPU job restores, so the GPU machine
@@ -166,6 +170,13 @@ def compile_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, 
     ]
 
 
+def perf_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """One perf-tier job per backend of the run (its first shard's runner): the
+    perf corpus timed with repeated samples, for the history (``nox -s perf -- --tools``)."""
+    first = {e["backend"]: e for e in reversed(run_entries)}
+    return [{**first[b], "shard": 1, "shards": 1, "artifact": f"perf-{b}"} for b in sorted(first)]
+
+
 def compute(
     profiles: Mapping[str, Profile],
     tier: str,
@@ -243,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--github-output",
         type=Path,
-        help="append matrix=, count=, compile=, compile_count=, not_run= and compiler= to this file",
+        help="append matrix=, count=, compile=, compile_count=, perf=, perf_count=, not_run=, compiler= to this file",
     )
     ap.add_argument("--summary", type=Path, help="append the job table to this file (GITHUB_STEP_SUMMARY)")
     args = ap.parse_args(argv)
@@ -272,6 +283,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(text)
     if args.github_output:
         compiles = {"include": compile_entries(matrix["include"])}
+        perf = {"include": perf_entries(matrix["include"])}
         skipped = not_run(left_out, decision, disabled)
         for row in skipped:  # an annotation on the run, beside the job summary's note
             print(f"::warning::Not run: {row['backend']} ({row['reason']}).")
@@ -279,6 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f.write(
                 f"matrix={text}\ncount={len(matrix['include'])}\n"
                 f"compile={json.dumps(compiles, separators=(',', ':'))}\ncompile_count={len(compiles['include'])}\n"
+                f"perf={json.dumps(perf, separators=(',', ':'))}\nperf_count={len(perf['include'])}\n"
                 f"not_run={json.dumps(skipped, separators=(',', ':'))}\ncompiler={compiler}\n"
             )
     if args.summary:

@@ -1,24 +1,48 @@
 """History: one JSON line per merged run (date, versions, counts per backend
-and status), appended by ``grid --history FILE`` and charted in grid.html."""
+and status; with ``grid --perf perf.json``, the perf tier's median per cell),
+appended by ``grid --history FILE`` and charted in grid.html."""
 
 from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 
 
-def summary(grid: dict) -> dict:
+def summary(grid: dict, perf: Sequence[dict] = ()) -> dict:
+    """``perf``: one build's samples per backend (perf/sample.py), kept as medians."""
     per_backend: dict[str, Counter] = defaultdict(Counter)
     for c in grid["cells"]:
         per_backend[c["backend"]][c["status"]] += 1
-    return {
+    entry = {
         "date": grid["generated_at"],
         "tools": grid["tools"],
         "cells": len(grid["cells"]),
         "status": dict(Counter(c["status"] for c in grid["cells"])),
         "backends": {b: dict(cnt) for b, cnt in sorted(per_backend.items())},
     }
+    if perf:
+        entry["perf"] = {
+            c["id"]: {"median": c["median"], "spread": c["spread"], "n": len(c["samples"])}
+            for doc in perf
+            for c in doc["cells"]
+            if c.get("median") is not None
+        }
+        entry["perf_machines"] = {doc["backend"]: doc.get("machine") for doc in perf}
+    return entry
+
+
+def perf_series(entries: list[dict]) -> dict[str, dict[str, list[tuple[int, dict, dict]]]]:
+    """Per block (case), per cell: (run index, the cell's medians, the run's entry), over the
+    runs that recorded perf medians; the run index counts those runs only."""
+    runs = [e for e in entries if isinstance(e.get("perf"), dict) and e["perf"]]
+    out: dict[str, dict[str, list[tuple[int, dict, dict]]]] = defaultdict(lambda: defaultdict(list))
+    for i, e in enumerate(runs):
+        for cid, m in sorted(e["perf"].items()):
+            if isinstance(m, dict) and isinstance(m.get("median"), int | float):
+                out[cid.split("[", 1)[0]][cid].append((i, m, e))
+    return {block: dict(cells) for block, cells in sorted(out.items())}
 
 
 def pass_rate(entry: dict) -> float | None:
@@ -27,10 +51,10 @@ def pass_rate(entry: dict) -> float | None:
     return entry["status"].get("pass", 0) / measured if measured else None
 
 
-def append(path: Path, grid: dict) -> None:
+def append(path: Path, grid: dict, perf: Sequence[dict] = ()) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("a") as f:
-        f.write(json.dumps(summary(grid), sort_keys=True) + "\n")
+        f.write(json.dumps(summary(grid, perf), sort_keys=True) + "\n")
 
 
 def load(path: Path) -> tuple[list[dict], list[str]]:

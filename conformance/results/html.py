@@ -2,7 +2,8 @@
 
 Tabs: the grid (a table per backend: case rows by opt/dims columns, colored by
 status, signature on hover), triage (failures by signature) and history (pass
-rate over the recorded runs). Filters by backend, opt, dims and status; the
+rate over the recorded runs, and the perf tier's median per cell, a chart per
+block). Filters by backend, opt, dims and status; the
 page's fragment sets them too (``grid.html#status=crash&backend=rocm``).
 """
 
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from html import escape
 
-from conformance.results.history import pass_rate
+from conformance.results.chart import Series, line_chart
+from conformance.results.history import pass_rate, perf_series
 from conformance.results.layout import STATUS_CODE, tables
 from conformance.results.triage import describe_culprit, groups
 
@@ -144,36 +146,55 @@ def _history_panel(history: list[dict]) -> list[str]:
     points = [(e, r) for e in history if (r := pass_rate(e)) is not None]
     if not points:
         return ["<p>No recorded runs yet: <code>nox -s grid -- --history FILE ...</code> appends one per merge.</p>"]
-    w, h, pad = 720, 240, 40
-    n = len(points)
-    xy = [
-        (pad + (w - 2 * pad) * (i / (n - 1) if n > 1 else 0.5), h - pad - (h - 2 * pad) * r)
-        for i, (_, r) in enumerate(points)
+    tips = [
+        (i, r, f"{e['date']}: {r:.1%} pass of {e['cells']} cells; {e.get('tools', {}).get('iree-compile', '')}")
+        for i, (e, r) in enumerate(points)
     ]
-    svg = [f'<svg id="history-chart" width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img">']
-    svg.append(f'<line x1="{pad}" y1="{h - pad}" x2="{w - pad}" y2="{h - pad}" stroke="#999"/>')
-    for frac in (0, 0.5, 1):
-        y = h - pad - (h - 2 * pad) * frac
-        svg.append(f'<text x="4" y="{y + 4:.0f}" font-size="11">{frac:.0%}</text>')
-        svg.append(f'<line x1="{pad}" y1="{y:.1f}" x2="{w - pad}" y2="{y:.1f}" stroke="#eee"/>')
-    svg.append(
-        '<polyline fill="none" stroke="#2b8a3e" stroke-width="2" points="'
-        + " ".join(f"{x:.1f},{y:.1f}" for x, y in xy)
-        + '"/>'
-    )
-    for (e, r), (x, y) in zip(points, xy, strict=True):
-        tip = f"{e['date']}: {r:.1%} pass of {e['cells']} cells; {e.get('tools', {}).get('iree-compile', '')}"
-        svg.append(
-            f'<circle class="run" cx="{x:.1f}" cy="{y:.1f}" r="4" fill="#2b8a3e"><title>{escape(tip)}</title></circle>'
-        )
-    svg.append("</svg>")
+    chart = line_chart([Series("pass rate", tips)], len(points), 1.0, lambda v: f"{v:.0%}", "history-chart")
     rows = "".join(
         f"<tr><td>{escape(e['date'])}</td><td>{r:.1%}</td><td>{e['cells']}</td>"
         f"<td class='ids'>{escape(', '.join(f'{k} {v}' for k, v in e['status'].items()))}</td></tr>"
         for e, r in points
     )
     head = "<tr><th>date</th><th>pass rate</th><th>cells</th><th>statuses</th></tr>"
-    return ["<p>Pass rate (pass / measured cells) per recorded run.</p>", *svg, f"<table>{head}{rows}</table>"]
+    return [
+        "<p>Pass rate (pass / measured cells) per recorded run.</p>",
+        chart,
+        f"<table>{head}{rows}</table>",
+        *_perf_history(history),
+    ]
+
+
+def _perf_history(history: list[dict]) -> list[str]:
+    """One chart per perf block: each cell's median ms per call over the runs that recorded them."""
+    blocks = perf_series(history)
+    if not blocks:
+        return []
+    runs = sum(1 for e in history if e.get("perf"))
+    parts = [
+        "<h2>Perf tier</h2><p>Median ms per call (repeated <code>iree-benchmark-module</code> samples, "
+        "<code>grid --perf</code>) per recorded run, one chart per block; hover a point for its spread.</p>"
+    ]
+    for block, cells in blocks.items():
+        top = max(m["median"] for pts in cells.values() for _, m, _ in pts) * 1.1 or 1.0
+        series = [
+            Series(
+                cid[len(block) :],
+                [
+                    (
+                        i,
+                        m["median"],
+                        f"{cid} {e['date']}: median {m['median']:.3f} ms, MAD {m.get('spread') or 0:.3f} ms, "
+                        f"{m.get('n', '?')} samples; {e.get('tools', {}).get('iree-compile', '')}",
+                    )
+                    for i, m, e in pts
+                ],
+            )
+            for cid, pts in cells.items()
+        ]
+        parts.append(f"<h3>{escape(block)}</h3>")
+        parts.append(line_chart(series, runs, top, lambda v: f"{v:.3g} ms", f"perf-{block}", "perf", h=200))
+    return parts
 
 
 def _select(name: str, values: list[str]) -> str:
