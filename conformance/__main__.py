@@ -213,14 +213,18 @@ def main(argv: list[str] | None = None) -> int:
         " without it the slowdown check is skipped (single run times are never compared)",
     )
     t.add_argument(
-        "--perf-baseline", type=Path, help="perf.json of a stored baseline's samples (`nox -s perf -- --tools`)"
+        "--perf-baseline",
+        type=Path,
+        action="append",
+        help="stored runs to gate --perf against: perf.json files of one build's samples (`nox -s perf -- --tools`)"
+        " or a history file (`grid --history --perf`); repeatable; needs 3 runs of a cell on the same machine",
     )
     t.add_argument(
         "--threshold",
         type=float,
         default=0.2,
         help="against --perf-baseline: the smallest median growth that can block (0.2 = 20%%); "
-        "it grows to 3 sigmas of the baseline's own spread",
+        "it grows to 3 sigmas of the spread between the stored runs",
     )
     t.add_argument(
         "--noise-floor", type=float, default=0.0, help="against --perf-baseline: seconds of growth that never block"

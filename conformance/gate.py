@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult, Status, Verdict
-from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, against_baseline, from_ab, load
+from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, against_baseline, from_ab, load, stored_runs
 from conformance.results.markdown import code
 from conformance.results.merge import merge
 
@@ -176,14 +176,14 @@ def run_gate(
     allow_slowdowns: bool = False,
     allow_missing: bool = False,
     perf: Path | None = None,
-    perf_baseline: Path | None = None,
+    perf_baselines: list[Path] | None = None,
 ) -> tuple[int, str]:
     """``threshold`` and ``noise_floor`` (seconds): the smallest slowdown against
     a stored perf baseline that blocks; an A/B perf.json decided its own."""
     a, b = merge([baseline]), merge([current])
     perf_errors: list[dict] = []
     try:
-        checked = perf_gate(perf, perf_baseline, threshold, noise_floor)
+        checked = perf_gate(perf, perf_baselines or [], threshold, noise_floor)
     except PerfDocError as e:
         checked, perf_errors = PerfGate("none", skipped=f"slowdown check failed: {e}"), [{"error": str(e)}]
     rep = compare(a.results, b.results, allow_missing, b.selection, checked)
@@ -195,15 +195,16 @@ def run_gate(
     return (1 if rep.blocked(allow_slowdowns) else 0), text
 
 
-def perf_gate(perf: Path | None, baseline: Path | None, min_effect: float, floor_s: float) -> PerfGate:
+def perf_gate(perf: Path | None, baselines: list[Path], min_effect: float, floor_s: float) -> PerfGate:
     """The slowdown check for the files given: A/B, against a stored baseline, or skipped (and why)."""
     if perf is None:
-        if baseline is not None:
-            raise PerfDocError(f"--perf-baseline {baseline} needs --perf: the current build's samples")
+        if baselines:
+            raise PerfDocError(f"--perf-baseline {baselines[0]} needs --perf: the current build's samples")
         return SKIPPED
     cur = load(perf)
-    if baseline is not None:
-        return against_baseline(load(baseline), cur, min_effect, floor_s * 1000)
+    if baselines:
+        runs = [run for path in baselines for run in stored_runs(path)]
+        return against_baseline(runs, cur, min_effect, floor_s * 1000)
     if cur["kind"] == "ab":
         return from_ab(cur)
     return PerfGate(

@@ -12,7 +12,7 @@ import pytest
 
 from conformance.cell import CellResult, Status
 from conformance.gate import compare
-from conformance.perf.check import against_baseline
+from conformance.perf.check import against_baseline, run_of
 from conformance.pipeline.tools import ToolSet
 from tests.harness import run_harness, write_corpus
 from tests.perf_docs import ab_doc, noisy, samples_doc, write
@@ -135,10 +135,13 @@ def test_slowdown_threshold_and_noise_floor():
     # Single run times, however they moved, are not compared: no slowdown, nothing blocks on time.
     rep = compare(base, cur)
     assert rep.slowdowns == [] and rep.unchanged == 3 and not rep.blocked()
-    # Repeated samples against a stored baseline: a: +30%; b: +10% (noise-sized, under the 20%
+    # Repeated samples against three stored runs: a: +30%; b: +10% (noise-sized, under the 20%
     # threshold); c: +30% but only 0.3 ms, under a noise floor of 1 ms.
     ids = {k: f"{k}[llvm-cpu|O2|static]" for k in "abc"}
-    stored = samples_doc({ids["a"]: noisy(1, 10.0), ids["b"]: noisy(2, 10.0), ids["c"]: noisy(3, 1.0)})
+    centers = {ids["a"]: 10.0, ids["b"]: 10.0, ids["c"]: 1.0}
+    stored = [
+        run_of(samples_doc({k: noisy(10 * n + i, v) for i, (k, v) in enumerate(centers.items())})) for n in range(3)
+    ]
     now = samples_doc({ids["a"]: noisy(4, 13.0), ids["b"]: noisy(5, 11.0), ids["c"]: noisy(6, 1.3)})
     perf = against_baseline(stored, now, min_effect=0.2)
     rep = compare(base, cur, perf=perf)

@@ -12,7 +12,7 @@ import pytest
 
 from conformance.__main__ import main
 from conformance.cell import Cell, CellResult, Status
-from conformance.perf.check import PerfDocError, against_baseline, from_ab, load
+from conformance.perf.check import PerfDocError, against_baseline, from_ab, load, run_of
 from conformance.results.grid import build_grid
 from tests.perf_docs import MACHINE, ab_doc, noisy, samples_doc, write
 
@@ -75,57 +75,94 @@ def test_a_real_slowdown_in_an_ab_blocks_and_allow_slowdowns_reports_it(grids, t
     assert code == 0 and "# Gate: OK" in report and f"`{DECODE}`" in report
 
 
+def _stored(centers: dict[str, list[float]], rel_sigma: float = 0.03, **over) -> list[dict]:
+    """One stored run per position in the lists: cell -> its center in each run."""
+    n = max(len(v) for v in centers.values())
+    return [
+        samples_doc(
+            {cid: noisy(100 * r + i, v[r], rel_sigma) for i, (cid, v) in enumerate(centers.items()) if r < len(v)},
+            measured_at=f"2026-01-0{r + 1}T02:17:00+00:00",
+            **over,
+        )
+        for r in range(n)
+    ]
+
+
 @pytest.mark.parametrize("seed", range(3))
-def test_unchanged_against_a_stored_baseline_is_never_slower(seed):
+def test_unchanged_against_stored_runs_is_never_slower(seed):
     cells = (DECODE, ATTN, RESNET)
-    base = samples_doc({cid: noisy(100 * seed + i, 10.0 * (i + 1), 0.08) for i, cid in enumerate(cells)})
-    cur = samples_doc({cid: noisy(100 * seed + i + 50, 10.0 * (i + 1), 0.08) for i, cid in enumerate(cells)})
-    gate = against_baseline(base, cur)
+    # Runs that drift between them by a few percent, as nights do.
+    runs = [
+        run_of(d)
+        for d in _stored({cid: [10.0 * (i + 1) * f for f in (1.0, 1.04, 0.97)] for i, cid in enumerate(cells)}, 0.08)
+    ]
+    cur = samples_doc({cid: noisy(1000 + 10 * seed + i, 10.0 * (i + 1) * 1.05, 0.08) for i, cid in enumerate(cells)})
+    gate = against_baseline(runs, cur)
     assert [c.verdict for c in gate.checks] == ["same"] * 3, gate
 
 
-def test_a_stored_baseline_uses_its_spread_and_says_insufficient_rather_than_guess():
-    base = samples_doc(
-        {
-            DECODE: noisy(1, 10.0, 0.02),  # tight: +30% is found
-            ATTN: noisy(2, 10.0, 0.6),  # so noisy that no slowdown under 100% could be told from it
-            RESNET: noisy(3, 10.0)[:3],  # too few samples
-        }
-    )
-    cur = samples_doc({DECODE: noisy(4, 13.0, 0.02), ATTN: noisy(5, 13.0, 0.6), RESNET: noisy(6, 30.0)})
-    gate = against_baseline(base, cur)
+def test_stored_runs_give_the_spread_and_insufficient_says_why_rather_than_guess():
+    runs = [
+        run_of(d)
+        for d in _stored(
+            {
+                DECODE: [10.0, 10.2, 9.9],  # steady between runs: +30% is found
+                ATTN: [10.0, 16.0, 7.0],  # runs too far apart to resolve any slowdown under 100%
+                RESNET: [10.0, 10.0],  # two runs: no spread between runs to go by
+            }
+        )
+    ]
+    cur = samples_doc({DECODE: noisy(4, 13.0), ATTN: noisy(5, 13.0), RESNET: noisy(6, 30.0)})
+    gate = against_baseline(runs, cur)
     by = {c.id: c for c in gate.checks}
-    assert by[DECODE].verdict == "slower" and by[DECODE].ratio > 1.2
-    assert by[ATTN].verdict == "insufficient" and "baseline too noisy" in by[ATTN].why
-    assert by[RESNET].verdict == "insufficient" and by[RESNET].why == "baseline has 3 samples (needs 5)"
-    # A spread wider than the threshold raises the bar: 3 sigmas of the baseline, not 20%.
-    wide = samples_doc({DECODE: noisy(7, 10.0, 0.25)})
-    check = against_baseline(wide, samples_doc({DECODE: noisy(8, 13.0, 0.25)})).checks[0]
+    assert by[DECODE].verdict == "slower" and by[DECODE].ratio > 1.2 and by[DECODE].ci[0] > 1.2
+    assert by[ATTN].verdict == "insufficient" and "baseline too noisy (runs' sigma" in by[ATTN].why
+    assert by[RESNET].verdict == "insufficient"
+    assert by[RESNET].why == "2 stored runs of this cell here (the spread between runs needs 3)"
+    assert "against 3 stored runs, 2026-01-01T02:17:00+00:00 to 2026-01-03" in gate.method
+    # Runs that drift more than the threshold raise the bar to 3 sigmas of their spread.
+    wide = [run_of(d) for d in _stored({DECODE: [10.0, 11.5, 9.0]})]
+    check = against_baseline(wide, samples_doc({DECODE: noisy(8, 13.0)})).checks[0]
     assert check.verdict == "same" and float(check.why.split("+")[1].rstrip("%")) > 30
+    # One stored run, however many samples it has, gives no spread between runs: nothing is guessed.
+    one = against_baseline([run_of(samples_doc({DECODE: noisy(1, 10.0)}))], samples_doc({DECODE: noisy(2, 30.0)}))
+    assert [c.verdict for c in one.checks] == ["insufficient"] and "1 stored runs" in one.checks[0].why
 
 
-def test_a_baseline_of_another_machine_or_cell_decides_nothing(grids, tmp_path):
-    base = samples_doc({DECODE: noisy(1, 10.0)}, machine={**MACHINE, "cpu": "Other CPU"})
-    cur = samples_doc({DECODE: noisy(2, 30.0), ATTN: noisy(3, 10.0)})
-    code, report = _gate(
-        grids, tmp_path, "--perf", write(tmp_path / "c.json", cur), "--perf-baseline", write(tmp_path / "b.json", base)
-    )
+def test_stored_runs_of_another_machine_decide_nothing(grids, tmp_path):
+    other = _stored({DECODE: [10.0, 10.0, 10.0]}, machine={**MACHINE, "cpu": "Other CPU"})
+    paths = [write(tmp_path / f"b{i}.json", d) for i, d in enumerate(other)]
+    cur = write(tmp_path / "c.json", samples_doc({DECODE: noisy(2, 30.0), ATTN: noisy(3, 10.0)}))
+    code, report = _gate(grids, tmp_path, "--perf", cur, *(x for p in paths for x in ("--perf-baseline", p)))
     assert code == 0 and "0 slowdowns" in report and "2 insufficient" in report
-    assert f"- `{DECODE}`: baseline measured on another machine" in report
-    same_machine = samples_doc({DECODE: noisy(1, 10.0)})
-    by = {c.id: c for c in against_baseline(same_machine, cur).checks}
-    assert by[ATTN].verdict == "insufficient" and by[ATTN].why == "no baseline samples of this cell"
-    assert by[DECODE].verdict == "slower"
+    assert "3 stored runs of another machine, backend or target left out" in report
+    assert f"- `{DECODE}`: 0 stored runs of this cell here" in report
 
 
-def test_a_stored_baseline_slowdown_blocks_through_the_cli(grids, tmp_path):
-    base = write(tmp_path / "b.json", samples_doc({DECODE: noisy(1, 10.0), ATTN: noisy(2, 10.0)}))
+def test_a_slowdown_against_stored_runs_blocks_through_the_cli(grids, tmp_path):
+    stored = _stored({DECODE: [10.0, 10.3, 9.8], ATTN: [10.0, 10.1, 10.2]})
+    args = [x for i, d in enumerate(stored) for x in ("--perf-baseline", write(tmp_path / f"b{i}.json", d))]
     cur = write(tmp_path / "c.json", samples_doc({DECODE: noisy(3, 14.0), ATTN: noisy(4, 10.0)}))
-    code, report = _gate(grids, tmp_path, "--perf", cur, "--perf-baseline", base)
-    assert code == 1 and "1 slowdowns" in report and "against the stored baseline of 2026-01-01" in report
+    code, report = _gate(grids, tmp_path, "--perf", cur, *args)
+    assert code == 1 and "1 slowdowns" in report and "against 3 stored runs" in report
     assert f"- `{DECODE}`: " in report.split("## Slowdowns")[1]
-    code, report = _gate(grids, tmp_path, "--perf", cur, "--perf-baseline", base, "--threshold", "0.5")
+    code, report = _gate(grids, tmp_path, "--perf", cur, *args, "--threshold", "0.5")
     assert code == 0, report
+
+
+def test_the_nightly_history_is_a_stored_baseline(grids, tmp_path):
+    """The history that `grid --history --perf` appends to is what the gate reads back."""
+    hist = tmp_path / "history.jsonl"
+    for i, doc in enumerate(_stored({DECODE: [10.0, 10.3, 9.8], ATTN: [10.0, 10.1, 10.2]})):
+        perf = write(tmp_path / f"n{i}.json", doc)
+        assert (
+            main(["grid", str(grids[0]), "--out", str(tmp_path / "g"), "--history", str(hist), "--perf", str(perf)])
+            == 0
+        )
+    cur = write(tmp_path / "c.json", samples_doc({DECODE: noisy(3, 14.0), ATTN: noisy(4, 10.0)}))
+    code, report = _gate(grids, tmp_path, "--perf", cur, "--perf-baseline", hist)
+    assert code == 1 and "1 slowdowns" in report and "against 3 stored runs" in report, report
+    assert f"- `{DECODE}`: " in report.split("## Slowdowns")[1]
 
 
 def test_bad_perf_input_is_one_line_naming_the_file_and_blocks(grids, tmp_path, capsys):
@@ -135,7 +172,9 @@ def test_bad_perf_input_is_one_line_naming_the_file_and_blocks(grids, tmp_path, 
     assert code == 1 and f"{broken}: not a readable perf.json" in report
     ab = write(tmp_path / "ab.json", ab_doc({DECODE: (noisy(1, 10.0), noisy(2, 10.0))}))
     code, report = _gate(grids, tmp_path, "--perf", ab, "--perf-baseline", ab)
-    assert code == 1 and "an A/B perf.json; a stored baseline needs one build's samples" in report
+    assert code == 1 and "an A/B perf.json; a stored baseline is one build's samples or a history" in report
+    code, report = _gate(grids, tmp_path, "--perf", ab, "--perf-baseline", tmp_path / "absent.json")
+    assert code == 1 and f"{tmp_path / 'absent.json'}: no such file" in report
     code, report = _gate(grids, tmp_path, "--perf-baseline", ab)
     assert code == 1 and "--perf-baseline" in report and "needs --perf" in report
     with pytest.raises(PerfDocError, match=r"unknown perf\.json kind"):

@@ -46,7 +46,7 @@ def test_medians_go_into_the_history_and_each_block_gets_a_chart(grid_json, tmp_
     assert len(entries) == 4 and "perf" not in entries[0]
     assert set(entries[2]["perf"]) == {DECODE_S, ATTN} and entries[3]["perf"][DECODE_S]["n"] == 30
     assert abs(entries[3]["perf"][DECODE_S]["median"] - 12.0) < 1.5
-    assert entries[3]["perf_machines"]["llvm-cpu"]["cpu"] == "Test CPU"
+    assert entries[3]["perf_runs"]["llvm-cpu"]["machine"]["cpu"] == "Test CPU"
     html = (out / "grid.html").read_text()
     assert html.count('<circle class="run"') == 4  # the pass-rate chart: every run
     assert '<svg id="perf-perf_llama_decode"' in html and '<svg id="perf-perf_attention_f32"' in html

@@ -4,10 +4,10 @@ Two ways in. An A/B perf.json (``nox -s perf``: both compilers timed
 interleaved on one machine) carries its own decision per cell; the gate takes
 it. Against a stored baseline, where no A/B is possible (a release's timings,
 taken on another day), the current build's samples (``nox -s perf -- --tools
-X``) are compared with the baseline's: a cell is ``slower`` only when the
+X``) are compared with the baseline's runs: a cell is ``slower`` only when the
 shift is beyond both the minimal effect and three standard deviations of the
-baseline's own spread, and ``insufficient`` (never blocking, never guessed)
-when the baseline has too few samples, is too noisy to resolve the minimal
+baseline's own spread between runs, and ``insufficient`` (never blocking, never guessed)
+when the baseline has too few runs, is too noisy to resolve the minimal
 effect, or was measured on another machine or backend.
 """
 
@@ -19,11 +19,13 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.perf.stats import MIN_SAMPLES, decide, spread
+from conformance.perf.stats import MIN_SAMPLES, median_ci, spread
+from conformance.results.history import load as load_history
 
 MAD_TO_SIGMA = 1.4826  # MAD x this = standard deviation of a normal distribution
 SIGMAS = 3.0  # a shift smaller than this many baseline sigmas could be the baseline's own noise
 MAX_EFFECT = 1.0  # a baseline that cannot resolve a doubling resolves nothing
+MIN_RUNS = 3  # stored runs of a cell needed for its spread between runs
 
 
 class PerfDocError(ValueError):
@@ -92,56 +94,102 @@ def from_ab(doc: dict) -> PerfGate:
     return PerfGate(f"A/B on one machine (perf.json; minimal effect {effect:.0%})", checks)
 
 
-def against_baseline(base: dict, cur: dict, min_effect: float = 0.2, floor_ms: float = 0.0) -> PerfGate:
-    """``cur`` (one build's samples) against a stored ``base`` of the same kind."""
-    for name, doc in (("--perf-baseline", base), ("--perf", cur)):
+@dataclass(frozen=True)
+class Run:
+    """One stored run of one build on one backend: the median per cell, and where it was measured."""
+
+    backend: str
+    target: str | None
+    machine: dict | None
+    when: str
+    medians: dict[str, float]
+
+
+def run_of(doc: dict) -> Run:
+    """A perf.json of one build's samples as a stored run."""
+    medians = {c["id"]: c["median"] for c in doc["cells"] if c.get("median") is not None}
+    return Run(doc.get("backend", ""), doc.get("target"), doc.get("machine"), doc.get("measured_at", ""), medians)
+
+
+def stored_runs(path: Path) -> list[Run]:
+    """The runs a stored baseline holds: a perf.json of one build's samples is one run;
+    a history file (``grid --history --perf``) holds one run per night and backend."""
+    if not path.is_file():
+        raise PerfDocError(f"{path}: no such file")
+    try:
+        doc: dict | None = load(path)
+    except PerfDocError:
+        doc = None
+    if doc is not None:
         if doc["kind"] != "samples":
-            raise PerfDocError(f"{name}: an A/B perf.json; a stored baseline needs one build's samples (--tools)")
-    method = f"against the stored baseline of {base.get('measured_at', '?')} (minimal effect {min_effect:.0%})"
-    apart = _not_comparable(base, cur)
-    old = {c["id"]: c for c in base["cells"]}
+            raise PerfDocError(f"{path}: an A/B perf.json; a stored baseline is one build's samples or a history")
+        return [run_of(doc)]
+    entries, problems = load_history(path)
+    if problems and not entries:
+        raise PerfDocError(f"{path}: neither a perf.json nor a history file ({problems[0]})")
+    runs = []
+    for e in entries:
+        for backend, where in (e.get("perf_runs") or {}).items():
+            medians = {k: v["median"] for k, v in (e.get("perf") or {}).items() if f"[{backend}|" in k}
+            runs.append(Run(backend, where.get("target"), where.get("machine"), e["date"], medians))
+    return runs
+
+
+def against_baseline(runs: list[Run], cur: dict, min_effect: float = 0.2, floor_ms: float = 0.0) -> PerfGate:
+    """``cur`` (one build's samples) against stored runs of the same machine, backend and target.
+
+    The spread that matters against a stored baseline is between runs (another
+    day, another load), not within one: measured here, an unchanged compiler's
+    median moved by up to 2x between runs whose own spread was 5-15%. So the
+    baseline is several runs; a cell is ``slower`` when the 99% interval of its
+    current median lies above the baseline runs' median by more than the
+    minimal effect and by more than 3 sigmas of the baseline runs' medians."""
+    if cur["kind"] != "samples":
+        raise PerfDocError("--perf: an A/B perf.json; against a stored baseline it takes one build's samples (--tools)")
+    same = [
+        r
+        for r in runs
+        if (r.backend, r.target, r.machine) == (cur.get("backend"), cur.get("target"), cur.get("machine"))
+    ]
+    others = len(runs) - len(same)
+    dates = sorted(r.when for r in same)
+    span = f"{len(same)} stored runs" + (f", {dates[0]} to {dates[-1]}" if dates else "")
+    left_out = f"; {others} stored runs of another machine, backend or target left out" if others else ""
+    method = f"against {span} (minimal effect {min_effect:.0%}){left_out}"
     checks = []
     for c in cur["cells"]:
-        b = old.get(c["id"])
-        a_samples, b_samples = (b or {}).get("samples") or [], c.get("samples") or []
-        a_ms = float(np.median(a_samples)) if a_samples else None
-        b_ms = float(np.median(b_samples)) if b_samples else None
-        why = apart or _why_insufficient(b, a_samples, b_samples, c, min_effect)
+        samples = c.get("samples") or []
+        meds = [r.medians[c["id"]] for r in same if c["id"] in r.medians]
+        center = float(np.median(meds)) if meds else None
+        now = float(np.median(samples)) if samples else None
+        sigma = _rel_sigma(meds) if len(meds) >= MIN_RUNS else 0.0
+        effect = max(min_effect, SIGMAS * sigma)
+        why = ""
+        if len(samples) < MIN_SAMPLES:
+            why = f"current has {len(samples)} samples (needs {MIN_SAMPLES}){': ' + c['why'] if c.get('why') else ''}"
+        elif len(meds) < MIN_RUNS:
+            why = f"{len(meds)} stored runs of this cell here (the spread between runs needs {MIN_RUNS}){left_out}"
+        elif effect > MAX_EFFECT:
+            why = f"baseline too noisy (runs' sigma {sigma:.0%}): cannot resolve a slowdown under {effect:.0%}"
         if why:
-            checks.append(Check(c["id"], "insufficient", a_ms, b_ms, why=why))
+            checks.append(Check(c["id"], "insufficient", center, now, why=why))
             continue
-        assert a_ms is not None and b_ms is not None
-        effect = max(min_effect, SIGMAS * _rel_sigma(a_samples))
-        d = decide(a_samples, b_samples, effect)
-        verdict = d.verdict
-        if verdict == "slower" and b_ms - a_ms <= floor_ms:
-            verdict = "same"
-        ci = (round(d.ci[0], 4), round(d.ci[1], 4))
-        checks.append(Check(c["id"], verdict, a_ms, b_ms, round(d.ratio, 4), ci, f"needed +{effect:.0%}"))
+        assert center is not None and now is not None
+        lo, hi = (v / center for v in median_ci(samples))
+        verdict = "same"
+        if lo > 1 + effect and now - center > floor_ms:
+            verdict = "slower"
+        elif hi < 1 / (1 + effect):
+            verdict = "faster"
+        ratio = round(now / center, 4)
+        checks.append(
+            Check(c["id"], verdict, center, now, ratio, (round(lo, 4), round(hi, 4)), f"needed {effect:+.0%}")
+        )
     return PerfGate(method, tuple(checks))
 
 
-def _rel_sigma(samples: list[float]) -> float:
-    return MAD_TO_SIGMA * spread(samples) / float(np.median(samples))
-
-
-def _not_comparable(base: dict, cur: dict) -> str:
-    for key in ("backend", "target"):
-        if base.get(key) != cur.get(key):
-            return f"baseline {key} {base.get(key)!r}, current {cur.get(key)!r}"
-    if base.get("machine") != cur.get("machine"):
-        return "baseline measured on another machine: timings of two machines say nothing of the compiler"
-    return ""
-
-
-def _why_insufficient(base: dict | None, a: list[float], b: list[float], cur: dict, min_effect: float) -> str:
-    if base is None:
-        return "no baseline samples of this cell"
-    if len(a) < MIN_SAMPLES:
-        return f"baseline has {len(a)} samples (needs {MIN_SAMPLES}){': ' + base['why'] if base.get('why') else ''}"
-    if len(b) < MIN_SAMPLES:
-        return f"current has {len(b)} samples (needs {MIN_SAMPLES}){': ' + cur['why'] if cur.get('why') else ''}"
-    needed = SIGMAS * _rel_sigma(a)
-    if max(min_effect, needed) > MAX_EFFECT:
-        return f"baseline too noisy (sigma {needed / SIGMAS:.0%}): cannot resolve a slowdown under {needed:.0%}"
-    return ""
+def _rel_sigma(medians: list[float]) -> float:
+    """The runs' spread relative to their median: the larger of the MAD-based and the plain
+    standard deviation, so that one odd run widens the bar instead of being ignored."""
+    x = np.asarray(medians, float)
+    return max(MAD_TO_SIGMA * spread(x), float(np.std(x, ddof=1))) / float(np.median(x))

@@ -95,3 +95,15 @@ def spread(samples: Sequence[float]) -> float:
     """Median absolute deviation: the spread that a few outliers do not move."""
     x = np.asarray(samples, float)
     return float(np.median(np.abs(x - np.median(x)))) if len(x) else math.nan
+
+
+def median_ci(
+    samples: Sequence[float], confidence: float = 0.99, rounds: int = 2000, seed: int = 0
+) -> tuple[float, float]:
+    """Percentile bootstrap interval of the median of one set of samples."""
+    rng = np.random.default_rng(seed)
+    x = np.asarray(samples, float)
+    m = np.median(rng.choice(x, (rounds, len(x))), axis=1)
+    tail = (1 - confidence) / 2 * 100
+    lo, hi = np.percentile(m, [tail, 100 - tail])
+    return float(lo), float(hi)

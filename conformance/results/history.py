@@ -29,7 +29,9 @@ def summary(grid: dict, perf: Sequence[dict] = ()) -> dict:
             for c in doc["cells"]
             if c.get("median") is not None
         }
-        entry["perf_machines"] = {doc["backend"]: doc.get("machine") for doc in perf}
+        entry["perf_runs"] = {
+            doc["backend"]: {"target": doc.get("target"), "machine": doc.get("machine")} for doc in perf
+        }
     return entry
 
 
