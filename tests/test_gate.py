@@ -135,12 +135,12 @@ def test_slowdown_threshold_and_noise_floor():
     # Single run times, however they moved, are not compared: no slowdown, nothing blocks on time.
     rep = compare(base, cur)
     assert rep.slowdowns == [] and rep.unchanged == 3 and not rep.blocked()
-    # Repeated samples against three stored runs: a: +30%; b: +10% (noise-sized, under the 20%
+    # Repeated samples against six stored runs: a: +30%; b: +10% (noise-sized, under the 20%
     # threshold); c: +30% but only 0.3 ms, under a noise floor of 1 ms.
     ids = {k: f"{k}[llvm-cpu|O2|static]" for k in "abc"}
     centers = {ids["a"]: 10.0, ids["b"]: 10.0, ids["c"]: 1.0}
     stored = [
-        run_of(samples_doc({k: noisy(10 * n + i, v) for i, (k, v) in enumerate(centers.items())})) for n in range(3)
+        run_of(samples_doc({k: noisy(10 * n + i, v) for i, (k, v) in enumerate(centers.items())})) for n in range(6)
     ]
     now = samples_doc({ids["a"]: noisy(4, 13.0), ids["b"]: noisy(5, 11.0), ids["c"]: noisy(6, 1.3)})
     perf = against_baseline(stored, now, min_effect=0.2)

@@ -75,6 +75,9 @@ def test_a_real_slowdown_in_an_ab_blocks_and_allow_slowdowns_reports_it(grids, t
     assert code == 0 and "# Gate: OK" in report and f"`{DECODE}`" in report
 
 
+STEADY = [10.0, 10.3, 9.8, 10.1, 9.9, 10.2]  # six nights' centers, a few percent apart
+
+
 def _stored(centers: dict[str, list[float]], rel_sigma: float = 0.03, **over) -> list[dict]:
     """One stored run per position in the lists: cell -> its center in each run."""
     n = max(len(v) for v in centers.values())
@@ -92,10 +95,8 @@ def _stored(centers: dict[str, list[float]], rel_sigma: float = 0.03, **over) ->
 def test_unchanged_against_stored_runs_is_never_slower(seed):
     cells = (DECODE, ATTN, RESNET)
     # Runs that drift between them by a few percent, as nights do.
-    runs = [
-        run_of(d)
-        for d in _stored({cid: [10.0 * (i + 1) * f for f in (1.0, 1.04, 0.97)] for i, cid in enumerate(cells)}, 0.08)
-    ]
+    drift = (1.0, 1.04, 0.97, 1.02, 0.99, 1.03)
+    runs = [run_of(d) for d in _stored({cid: [10.0 * (i + 1) * f for f in drift] for i, cid in enumerate(cells)}, 0.08)]
     cur = samples_doc({cid: noisy(1000 + 10 * seed + i, 10.0 * (i + 1) * 1.05, 0.08) for i, cid in enumerate(cells)})
     gate = against_baseline(runs, cur)
     assert [c.verdict for c in gate.checks] == ["same"] * 3, gate
@@ -106,8 +107,8 @@ def test_stored_runs_give_the_spread_and_insufficient_says_why_rather_than_guess
         run_of(d)
         for d in _stored(
             {
-                DECODE: [10.0, 10.2, 9.9],  # steady between runs: +30% is found
-                ATTN: [10.0, 16.0, 7.0],  # runs too far apart to resolve any slowdown under 100%
+                DECODE: [10.0, 10.2, 9.9, 10.1, 10.0, 9.95],  # steady between runs: +30% is found
+                ATTN: [10.0, 16.0, 7.0, 12.0, 9.0, 14.0],  # too far apart to resolve any slowdown under 100%
                 RESNET: [10.0, 10.0],  # two runs: no spread between runs to go by
             }
         )
@@ -116,12 +117,14 @@ def test_stored_runs_give_the_spread_and_insufficient_says_why_rather_than_guess
     gate = against_baseline(runs, cur)
     by = {c.id: c for c in gate.checks}
     assert by[DECODE].verdict == "slower" and by[DECODE].ratio > 1.2 and by[DECODE].ci[0] > 1.2
-    assert by[ATTN].verdict == "insufficient" and "baseline too noisy (runs' sigma" in by[ATTN].why
+    assert (
+        by[ATTN].verdict == "insufficient" and "6 stored runs too far apart to resolve a slowdown under" in by[ATTN].why
+    )
     assert by[RESNET].verdict == "insufficient"
     assert by[RESNET].why == "2 stored runs of this cell here (the spread between runs needs 3)"
-    assert "against 3 stored runs, 2026-01-01T02:17:00+00:00 to 2026-01-03" in gate.method
+    assert "against 6 stored runs, 2026-01-01T02:17:00+00:00 to 2026-01-06" in gate.method
     # Runs that drift more than the threshold raise the bar to 3 sigmas of their spread.
-    wide = [run_of(d) for d in _stored({DECODE: [10.0, 11.5, 9.0]})]
+    wide = [run_of(d) for d in _stored({DECODE: [10.0, 11.5, 9.0, 10.5, 9.5, 11.0]})]
     check = against_baseline(wide, samples_doc({DECODE: noisy(8, 13.0)})).checks[0]
     assert check.verdict == "same" and float(check.why.split("+")[1].rstrip("%")) > 30
     # One stored run, however many samples it has, gives no spread between runs: nothing is guessed.
@@ -140,11 +143,11 @@ def test_stored_runs_of_another_machine_decide_nothing(grids, tmp_path):
 
 
 def test_a_slowdown_against_stored_runs_blocks_through_the_cli(grids, tmp_path):
-    stored = _stored({DECODE: [10.0, 10.3, 9.8], ATTN: [10.0, 10.1, 10.2]})
+    stored = _stored({DECODE: STEADY, ATTN: STEADY})
     args = [x for i, d in enumerate(stored) for x in ("--perf-baseline", write(tmp_path / f"b{i}.json", d))]
     cur = write(tmp_path / "c.json", samples_doc({DECODE: noisy(3, 14.0), ATTN: noisy(4, 10.0)}))
     code, report = _gate(grids, tmp_path, "--perf", cur, *args)
-    assert code == 1 and "1 slowdowns" in report and "against 3 stored runs" in report
+    assert code == 1 and "1 slowdowns" in report and "against 6 stored runs" in report
     assert f"- `{DECODE}`: " in report.split("## Slowdowns")[1]
     code, report = _gate(grids, tmp_path, "--perf", cur, *args, "--threshold", "0.5")
     assert code == 0, report
@@ -153,7 +156,7 @@ def test_a_slowdown_against_stored_runs_blocks_through_the_cli(grids, tmp_path):
 def test_the_nightly_history_is_a_stored_baseline(grids, tmp_path):
     """The history that `grid --history --perf` appends to is what the gate reads back."""
     hist = tmp_path / "history.jsonl"
-    for i, doc in enumerate(_stored({DECODE: [10.0, 10.3, 9.8], ATTN: [10.0, 10.1, 10.2]})):
+    for i, doc in enumerate(_stored({DECODE: STEADY, ATTN: STEADY})):
         perf = write(tmp_path / f"n{i}.json", doc)
         assert (
             main(["grid", str(grids[0]), "--out", str(tmp_path / "g"), "--history", str(hist), "--perf", str(perf)])
@@ -161,7 +164,7 @@ def test_the_nightly_history_is_a_stored_baseline(grids, tmp_path):
         )
     cur = write(tmp_path / "c.json", samples_doc({DECODE: noisy(3, 14.0), ATTN: noisy(4, 10.0)}))
     code, report = _gate(grids, tmp_path, "--perf", cur, "--perf-baseline", hist)
-    assert code == 1 and "1 slowdowns" in report and "against 3 stored runs" in report, report
+    assert code == 1 and "1 slowdowns" in report and "against 6 stored runs" in report, report
     assert f"- `{DECODE}`: " in report.split("## Slowdowns")[1]
 
 

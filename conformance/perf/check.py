@@ -5,8 +5,8 @@ interleaved on one machine) carries its own decision per cell; the gate takes
 it. Against a stored baseline, where no A/B is possible (a release's timings,
 taken on another day), the current build's samples (``nox -s perf -- --tools
 X``) are compared with the baseline's runs: a cell is ``slower`` only when the
-shift is beyond both the minimal effect and three standard deviations of the
-baseline's own spread between runs, and ``insufficient`` (never blocking, never guessed)
+shift is beyond both the minimal effect and what the baseline's own spread
+between runs allows by chance, and ``insufficient`` (never blocking, never guessed)
 when the baseline has too few runs, is too noisy to resolve the minimal
 effect, or was measured on another machine or backend.
 """
@@ -19,11 +19,9 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.perf.stats import MIN_SAMPLES, median_ci, spread
+from conformance.perf.stats import MIN_SAMPLES, median_ci, t999
 from conformance.results.history import load as load_history
 
-MAD_TO_SIGMA = 1.4826  # MAD x this = standard deviation of a normal distribution
-SIGMAS = 3.0  # a shift smaller than this many baseline sigmas could be the baseline's own noise
 MAX_EFFECT = 1.0  # a baseline that cannot resolve a doubling resolves nothing
 MIN_RUNS = 3  # stored runs of a cell needed for its spread between runs
 
@@ -141,9 +139,10 @@ def against_baseline(runs: list[Run], cur: dict, min_effect: float = 0.2, floor_
     The spread that matters against a stored baseline is between runs (another
     day, another load), not within one: measured here, an unchanged compiler's
     median moved by up to 2x between runs whose own spread was 5-15%. So the
-    baseline is several runs; a cell is ``slower`` when the 99% interval of its
-    current median lies above the baseline runs' median by more than the
-    minimal effect and by more than 3 sigmas of the baseline runs' medians."""
+    baseline is several runs, and a cell is ``slower`` when its current median
+    lies above the one-sided 99.9% prediction interval of a new run's median
+    from the stored runs' medians (log scale, Student's t: few runs give a wide
+    interval) and above the minimal effect."""
     if cur["kind"] != "samples":
         raise PerfDocError("--perf: an A/B perf.json; against a stored baseline it takes one build's samples (--tools)")
     same = [
@@ -160,26 +159,25 @@ def against_baseline(runs: list[Run], cur: dict, min_effect: float = 0.2, floor_
     for c in cur["cells"]:
         samples = c.get("samples") or []
         meds = [r.medians[c["id"]] for r in same if c["id"] in r.medians]
-        center = float(np.median(meds)) if meds else None
+        center = float(np.exp(np.mean(np.log(meds)))) if meds else None  # geometric mean of the runs
         now = float(np.median(samples)) if samples else None
-        sigma = _rel_sigma(meds) if len(meds) >= MIN_RUNS else 0.0
-        effect = max(min_effect, SIGMAS * sigma)
+        effect = max(min_effect, _prediction_bound(meds) if len(meds) >= MIN_RUNS else 0.0)
         why = ""
         if len(samples) < MIN_SAMPLES:
             why = f"current has {len(samples)} samples (needs {MIN_SAMPLES}){': ' + c['why'] if c.get('why') else ''}"
         elif len(meds) < MIN_RUNS:
             why = f"{len(meds)} stored runs of this cell here (the spread between runs needs {MIN_RUNS}){left_out}"
         elif effect > MAX_EFFECT:
-            why = f"baseline too noisy (runs' sigma {sigma:.0%}): cannot resolve a slowdown under {effect:.0%}"
+            why = f"{len(meds)} stored runs too far apart to resolve a slowdown under {effect:.0%}"
         if why:
             checks.append(Check(c["id"], "insufficient", center, now, why=why))
             continue
         assert center is not None and now is not None
         lo, hi = (v / center for v in median_ci(samples))
         verdict = "same"
-        if lo > 1 + effect and now - center > floor_ms:
+        if now / center > 1 + effect and lo > 1 + min_effect and now - center > floor_ms:
             verdict = "slower"
-        elif hi < 1 / (1 + effect):
+        elif now / center < 1 / (1 + effect) and hi < 1 / (1 + min_effect):
             verdict = "faster"
         ratio = round(now / center, 4)
         checks.append(
@@ -188,8 +186,9 @@ def against_baseline(runs: list[Run], cur: dict, min_effect: float = 0.2, floor_
     return PerfGate(method, tuple(checks))
 
 
-def _rel_sigma(medians: list[float]) -> float:
-    """The runs' spread relative to their median: the larger of the MAD-based and the plain
-    standard deviation, so that one odd run widens the bar instead of being ignored."""
-    x = np.asarray(medians, float)
-    return max(MAD_TO_SIGMA * spread(x), float(np.std(x, ddof=1))) / float(np.median(x))
+def _prediction_bound(medians: list[float]) -> float:
+    """How much larger than the runs' geometric mean a new run's median may be by chance
+    (one-sided 99.9% prediction interval on log scale), as a relative change."""
+    y = np.log(np.asarray(medians, float))
+    k = len(y)
+    return float(np.exp(t999(k - 1) * np.std(y, ddof=1) * np.sqrt(1 + 1 / k)) - 1)

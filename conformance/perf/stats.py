@@ -107,3 +107,16 @@ def median_ci(
     tail = (1 - confidence) / 2 * 100
     lo, hi = np.percentile(m, [tail, 100 - tail])
     return float(lo), float(hi)
+
+
+# One-sided 0.999 quantiles of Student's t by degrees of freedom (no scipy here);
+# a df between two rows takes the lower row's, larger, value.
+_T999 = {1: 318.31, 2: 22.327, 3: 10.215, 4: 7.173, 5: 5.893, 6: 5.208, 7: 4.785, 8: 4.501, 9: 4.297, 10: 4.144}
+_T999 |= {12: 3.930, 15: 3.733, 20: 3.552, 30: 3.385, 60: 3.232, 120: 3.160}
+
+
+def t999(df: int) -> float:
+    """The one-sided 99.9% quantile of Student's t with ``df`` degrees of freedom (conservative between rows)."""
+    if df < 1:
+        return math.inf
+    return _T999[max(k for k in _T999 if k <= df)] if df <= 120 else 3.090
