@@ -164,7 +164,8 @@ def bench(session: nox.Session) -> None:
 
 @nox.session
 def perf(session: nox.Session) -> None:
-    """A/B of two compilers on the perf corpus, interleaved: -- --baseline-tools A --candidate-tools B [--out DIR]."""
+    """A/B of two compilers on the perf corpus, interleaved: -- --baseline-tools A --candidate-tools B [--out DIR];
+    one build's samples (history, stored baseline of the gate): -- --tools X."""
     install(session)
     session.run("python", "-m", "conformance.perf", *session.posargs)
 
