@@ -91,11 +91,10 @@ def _compact(failing: set[tuple[str, str]], known: set[tuple[str, str]]) -> list
     """(opt, dims) patterns that cover exactly ``failing`` among ``known``. Traced
     and boundary cells (``dynamic@R=33``) apart: ``*`` covers only the former, ``*@*`` the latter."""
     boundary = {c for c in failing if "@" in c[1]}
+    known_boundary = {c for c in known if "@" in c[1]}
     if boundary and boundary != failing:
-        traced = failing - boundary
-        return _compact(traced, {c for c in known if "@" not in c[1]}) + _compact(
-            boundary, {c for c in known if "@" in c[1]}
-        )
+        return _compact(failing - boundary, known - known_boundary) + _compact(boundary, known_boundary)
+    known = known_boundary if boundary else known - known_boundary
     if failing == known:
         return [("*", "*@*" if boundary else "*")]
     out = []
