@@ -7,9 +7,18 @@ virtualenv exists.
 
 from __future__ import annotations
 
+import re
+
 OPT_LEVELS = ("O0", "O1", "O2", "O3")
 DIMS_VARIANTS = ("static", "dynamic", "mixed")
 TIERS = ("smoke", "full")
+# --sizes: "traced" runs each module at the sizes it was traced at; "boundary"
+# also runs every dynamic or mixed module, compiled once, with one symbolic
+# dim at a time set to each boundary size (a cell of its own, ``dynamic@R=33``).
+SIZES = ("traced", "boundary")
+# 1; a small prime; a size that is no multiple of common tile sizes (4, 8, 16,
+# 32, 64). Each with an alternate for the case whose traced size it is.
+BOUNDARY_SIZES = ((1, 1), (7, 13), (33, 65))
 
 
 def cell_id(case: str, backend: str, opt: str, dims: str) -> str:
@@ -27,8 +36,46 @@ def parse_cell_id(text: str) -> tuple[str, str, str, str]:
     return case, parts[0], parts[1], parts[2]
 
 
-def axis_order(opt: str, dims: str) -> tuple[int, int]:
-    """Sort key of a cell's opt and dims: declared order first, unknown values last."""
+def boundary_sizes(traced: int) -> tuple[int, ...]:
+    """The boundary sizes of a dim traced at ``traced`` (never ``traced`` itself)."""
+    out = [first if first != traced else alternate for first, alternate in BOUNDARY_SIZES]
+    return tuple(dict.fromkeys(n for n in out if n != traced))
+
+
+_BOUNDARY = re.compile(r"^([a-z]+)@([A-Za-z_][A-Za-z0-9_]*)=([0-9]+)$")
+
+
+def boundary_dims(variant: str, dim: str, size: int) -> str:
+    """The dims value of a boundary cell: ``dynamic@R=33`` (variant, the dim
+    set, its size; every other dim at its traced size)."""
+    value = f"{variant}@{dim}={size}"
+    if not _BOUNDARY.match(value):
+        raise ValueError(f"no boundary dims value for variant {variant!r}, dim {dim!r}, size {size!r}")
+    return value
+
+
+def parse_dims(dims: str) -> tuple[str, str | None, int | None]:
+    """``dynamic@R=33`` -> ("dynamic", "R", 33); ``dynamic`` -> ("dynamic", None, None)."""
+    m = _BOUNDARY.match(dims)
+    if m:
+        return m.group(1), m.group(2), int(m.group(3))
+    if "@" in dims:
+        raise ValueError(f"not a dims value (variant or variant@DIM=SIZE): {dims!r}")
+    return dims, None, None
+
+
+def base_dims(dims: str) -> str:
+    """The dims variant a cell's module was compiled for: ``dynamic@R=33`` -> ``dynamic``."""
+    return dims.split("@", 1)[0]
+
+
+def axis_order(opt: str, dims: str) -> tuple[int, int, str, int]:
+    """Sort key of a cell's opt and dims: declared order first, unknown values
+    last; a boundary cell right after its variant, by dim then size."""
     o = OPT_LEVELS.index(opt) if opt in OPT_LEVELS else len(OPT_LEVELS)
-    d = DIMS_VARIANTS.index(dims) if dims in DIMS_VARIANTS else len(DIMS_VARIANTS)
-    return o, d
+    try:
+        variant, dim, size = parse_dims(dims)
+    except ValueError:
+        variant, dim, size = dims, None, None
+    d = DIMS_VARIANTS.index(variant) if variant in DIMS_VARIANTS else len(DIMS_VARIANTS)
+    return o, d, dim or "", size if size is not None else -1

@@ -10,6 +10,10 @@ corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
     reason = "https://github.com/iree-org/iree/issues/NNNN: buffer allocation fails"
     signature = "fail-compile: error: ..."  # optional: a failure with another signature is a regression
 
+Boundary cells (``--sizes boundary``, dims like ``dynamic@R=33``) are
+matched only by dims patterns that contain ``@`` (``dims = "dynamic@*"``,
+``"*@R=1"``); ``dims = "*"`` or no dims covers the traced sizes only.
+
 The first entry that matches a cell applies. A cell with no entry is expected
 to pass. A list of cases keeps one compiler bug (one signature) in one entry.
 
@@ -60,13 +64,23 @@ class Expectation:
         return (
             any(fnmatch.fnmatchcase(cell.case, c) for c in self.cases)
             and fnmatch.fnmatchcase(cell.opt, self.opt)
-            and fnmatch.fnmatchcase(cell.dims, self.dims)
+            and dims_match(cell.dims, self.dims)
         )
 
     @property
     def label(self) -> str:
         names = self.cases[0] if len(self.cases) == 1 else f"{self.cases[0]} (+{len(self.cases) - 1})"
         return f"{names}[{self.opt}|{self.dims}]"
+
+
+def dims_match(dims: str, pattern: str) -> bool:
+    """A boundary cell (``dynamic@R=33``) is covered only by a pattern that
+    names boundary sizes (``dynamic@*``, ``*@R=1``, ``dynamic@R=33``): an entry
+    for ``dynamic``, or one with no dims, says what the module does at its
+    traced sizes, and another size is another measurement."""
+    if "@" in dims and "@" not in pattern:
+        return False
+    return fnmatch.fnmatchcase(dims, pattern)
 
 
 def expectations_file(directory: Path, backend: str, corpus: str = "builtin") -> Path:

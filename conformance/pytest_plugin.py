@@ -17,7 +17,7 @@ import pytest
 
 from conformance import shard
 from conformance.analysis import Budget, analyze
-from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIERS, cell_id, parse_cell_id
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, base_dims, cell_id, parse_cell_id
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of, load_module
@@ -36,6 +36,7 @@ from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
 from conformance.pipeline.imports import one_line
 from conformance.pipeline.run_cell import RunConfig, run_cell
+from conformance.pipeline.sizes import Boundary, boundaries
 from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
 from conformance.profiles import ProfileError, load_profiles
 from conformance.progress import DEFAULT_EVERY, Progress
@@ -53,6 +54,7 @@ class _State:
     opts: list[str]
     dims: list[str]
     tier: str
+    sizes: str  # traced | boundary
     expectations: dict[str, list[Expectation]]  # corpus -> its entries for this backend
     xpass_ok: bool
     corpus: list[Path]
@@ -73,6 +75,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--corpus",
         default="builtin",
         help=f"corpora to run, comma-separated: {', '.join(CORPORA)} (default: builtin)",
+    )
+    g.addoption(
+        "--sizes",
+        choices=SIZES,
+        default="traced",
+        help="traced: run each module at its traced sizes (default); boundary: also run every dynamic and mixed"
+        " module, compiled once, with each symbolic dim at 1, a small prime and a size no tile divides",
     )
     g.addoption("--cases-from", help="a file of case names, one per line: run only those cases")
     g.addoption("--corpus-dir", help="folder of corpus modules and expectations/ (default: the built-in corpus)")
@@ -179,6 +188,7 @@ def pytest_configure(config: pytest.Config) -> None:
         opts=_csv(config.getoption("opt"), OPT_LEVELS, "--opt"),
         dims=_csv(config.getoption("dims"), DIMS_VARIANTS, "--dims"),
         tier=config.getoption("tier") or ("smoke" if "builtin" in corpora else "full"),
+        sizes=config.getoption("sizes"),
         expectations=expectations,
         xpass_ok=config.getoption("xpass_ok"),
         corpus=corpus_modules(corpus_dir, corpora),
@@ -243,8 +253,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     members: dict[str, list[CellItem]] = {}
     for item in cells:
         members.setdefault(batch_ids[item.nodeid], []).append(item)
-    for item in cells:
-        item.batch = [(m.case, m.variant) for m in members[batch_ids[item.nodeid]]]
+    for item in cells:  # a variant's boundary cells are in its batch: one (case, variant) is one member
+        mates = {(m.case.name, m.variant.name): (m.case, m.variant) for m in members[batch_ids[item.nodeid]]}
+        item.batch = list(mates.values())
     if not _is_worker(config):
         _record_selection(config, [i.name for i in cells])
 
@@ -302,7 +313,7 @@ class _XdistScheduling:
                     if self._batches is None:
                         self._batches = batch_of((n for n in self.collection if n.endswith("]")), size)
                     return self._batches.get(nodeid, nodeid)
-                return f"{case}|{dims}"  # CellItem.group
+                return f"{case}|{base_dims(dims)}"  # CellItem.group
 
         return CellScheduling(config, log)
 
@@ -346,9 +357,12 @@ class CorpusModule(pytest.File):
             for variant in variants(case):
                 if variant.name not in state.dims:
                     continue
+                sizes = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
                 for opt in state.opts:
-                    name = cell_id(case.name, state.cfg.profile.name, opt, variant.name)
-                    yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt)
+                    for size in sizes:
+                        dims = variant.name if size is None else size.dims(variant.name)
+                        name = cell_id(case.name, state.cfg.profile.name, opt, dims)
+                        yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
 
 
 class BrokenCaseItem(pytest.Item):
@@ -383,23 +397,26 @@ class CellFailure(Exception):
 
 
 class CellItem(pytest.Item):
-    def __init__(self, *, case: Case, variant: Variant, opt: str, **kw) -> None:
+    def __init__(self, *, case: Case, variant: Variant, opt: str, size: Boundary | None = None, **kw) -> None:
         super().__init__(**kw)
-        self.case, self.variant, self.opt = case, variant, opt
+        self.case, self.variant, self.opt, self.size = case, variant, opt, size
         self.group = f"{case.name}|{variant.name}"  # the cells that share one import
         self.batch: list[tuple[Case, Variant]] = []  # the cells compiled together with this one
         state = self.config.stash[_STATE]
         for word in (opt, variant.name, state.cfg.profile.name, case.family, case.frontend):
             self.extra_keyword_matches.add(word)
+        if size is not None:
+            self.extra_keyword_matches.add("boundary")
         self.add_marker("conformance")
 
     def runtest(self) -> None:
         state = self.config.stash[_STATE]
         corpus = corpus_of(self.path)
         try:
-            result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch)
+            result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
         except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
-            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, self.variant.name)
+            dims = self.variant.name if self.size is None else self.size.dims(self.variant.name)
+            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, dims)
             result = exception_result(cell, state.cfg.target, e, self.case.family)
         exp = expectation_for(result.cell, state.expectations.get(corpus, []))
         expected = exp.status if exp else Status.PASS
@@ -414,7 +431,8 @@ class CellItem(pytest.Item):
             corpus=corpus,
             message=f"{changed}\n{result.message}".strip() if changed else result.message,
         )
-        if state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
+        localizable = self.size is None  # the analyses work on the traced inputs
+        if localizable and state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
             ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
             result = analyze(ctx, result, state.analysis)
         self.user_properties.extend(junit.properties(result))

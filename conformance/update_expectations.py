@@ -88,9 +88,15 @@ def _grouped(
 
 
 def _compact(failing: set[tuple[str, str]], known: set[tuple[str, str]]) -> list[tuple[str, str]]:
-    """(opt, dims) patterns that cover exactly ``failing`` among ``known``."""
+    """(opt, dims) patterns that cover exactly ``failing`` among ``known``. Traced
+    and boundary cells (``dynamic@R=33``) apart: ``*`` covers only the former, ``*@*`` the latter."""
+    boundary = {c for c in failing if "@" in c[1]}
+    known_boundary = {c for c in known if "@" in c[1]}
+    if boundary and boundary != failing:
+        return _compact(failing - boundary, known - known_boundary) + _compact(boundary, known_boundary)
+    known = known_boundary if boundary else known - known_boundary
     if failing == known:
-        return [("*", "*")]
+        return [("*", "*@*" if boundary else "*")]
     out = []
     for dims in sorted({d for _, d in failing}):
         opts = {o for o, d in failing if d == dims}
@@ -305,6 +311,7 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
             from conformance.case import Case, variants
             from conformance.corpus import corpus_modules, load_module
             from conformance.pipeline.imports import one_line
+            from conformance.pipeline.sizes import boundaries
 
             for module in corpus_modules(corpus_dir, (corpus,)):
                 try:
@@ -316,7 +323,9 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
                     continue
                 for case in cases:
                     if isinstance(case, Case):
-                        cache.extend(Cell(case.name, backend, o, v.name) for v in variants(case) for o in OPT_LEVELS)
+                        for v in variants(case):  # and the boundary cells (--sizes boundary) of each
+                            dims = [v.name, *(b.dims(v.name) for b in boundaries(case, v))]
+                            cache.extend(Cell(case.name, backend, o, d) for d in dims for o in OPT_LEVELS)
         return cache
 
     return cells

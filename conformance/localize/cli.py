@@ -55,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
             return _fail(str(e))
         if cell_id not in records:
             return _fail(f"{cell_id}: no such cell in {grid_path}")
+        if "@" in records[cell_id].get("dims", ""):
+            return _fail(f"{cell_id}: a boundary-size cell; localization works at the traced sizes only")
         if records[cell_id]["status"] != Status.MISMATCH:
             return _fail(f"{cell_id}: status {records[cell_id]['status']}, not mismatch: nothing to localize")
     try:

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from conformance.axes import parse_cell_id
+from conformance.axes import base_dims, parse_cell_id
 from conformance.cell import Status
 from conformance.pipeline import cache
 from conformance.pipeline.classify import classify_tool_run
@@ -145,17 +145,20 @@ def compile_batch(
 
 
 def batch_of(nodeids: Iterable[str], size: int) -> dict[str, str]:
-    """Test node id (``path::case[backend|opt|dims]``) -> batch id. Cells of one
-    corpus file (so one frontend), backend, opt and dims, in case order, are cut
-    into runs of ``size``. The same ids always give the same batches, so every
-    xdist worker and the scheduler agree."""
-    groups: dict[tuple[str, str, str, str], list[tuple[str, str]]] = defaultdict(list)
+    """Test node id (``path::case[backend|opt|dims]``) -> batch id. Cases of one
+    corpus file (so one frontend), backend, opt and dims variant, in case order,
+    are cut into runs of ``size``; a boundary cell (``dynamic@R=33``) joins its
+    variant's batch, so it runs the very module its variant's cell compiled.
+    The same ids always give the same batches, so every xdist worker and the
+    scheduler agree."""
+    groups: dict[tuple[str, str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
     for nodeid in nodeids:
         path, _, name = nodeid.rpartition("::")
         case, backend, opt, dims = parse_cell_id(name)
-        groups[(path, backend, opt, dims)].append((case, nodeid))
+        groups[(path, backend, opt, base_dims(dims))][case].append(nodeid)
     out = {}
-    for (path, backend, opt, dims), members in groups.items():
-        for i, (_, nodeid) in enumerate(sorted(members)):
-            out[nodeid] = f"{path}|{backend}|{opt}|{dims}|{i // max(size, 1)}"
+    for (path, backend, opt, dims), cases in groups.items():
+        for i, case in enumerate(sorted(cases)):
+            for nodeid in cases[case]:
+                out[nodeid] = f"{path}|{backend}|{opt}|{dims}|{i // max(size, 1)}"
     return out

@@ -19,6 +19,7 @@ from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.execute import run_argv, run_module
 from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.signature import normalize
+from conformance.pipeline.sizes import Boundary, at_size, not_run
 from conformance.pipeline.tools import ToolSet
 from conformance.profiles import Profile
 
@@ -36,11 +37,17 @@ class RunConfig:
 
 
 def run_cell(
-    case: Case, variant: Variant, opt: str, cfg: RunConfig, batch: Sequence[tuple[Case, Variant]] = ()
+    case: Case,
+    variant: Variant,
+    opt: str,
+    cfg: RunConfig,
+    batch: Sequence[tuple[Case, Variant]] = (),
+    size: Boundary | None = None,
 ) -> CellResult:
     """``batch``: the cells (this one among them) whose modules compile together
-    as one module; empty or one member compiles this cell alone."""
-    cell = Cell(case.name, cfg.profile.name, opt, variant.name)
+    as one module; empty or one member compiles this cell alone. ``size``: a
+    boundary cell, which runs the variant's module (the same compile) at that size."""
+    cell = Cell(case.name, cfg.profile.name, opt, variant.name if size is None else size.dims(variant.name))
     durations: dict[str, float] = {"import": 0.0}
     cached: list[str] = []
 
@@ -77,6 +84,9 @@ def run_cell(
         cached.append("import")
     if not imported.ok:
         status = Status(imported.status)
+        if size is not None:
+            why = not_run(status, normalize(imported.message))
+            return result(Status.SKIP, "import", f"skip: {why}", why)
         return result(status, "import", f"{status}: {normalize(imported.message)}", imported.message)
 
     flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
@@ -84,11 +94,21 @@ def run_cell(
     if vmfb is None:
         compiled = compile_alone()
         if compiled.status is not Status.PASS:
+            if size is not None:
+                why = not_run(compiled.status, compiled.signature)
+                return result(Status.SKIP, "compile", f"skip: {why}", why, flags=flags)
             return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
         vmfb, function = compiled.vmfb, imported.function
 
     if cfg.skip_run_reason:
         return result(Status.SKIP, "run", f"skip: {cfg.skip_run_reason}", cfg.skip_run_reason, flags=flags)
+    if size is not None:  # from here on, the boundary's inputs and references (the same module)
+        imported = at_size(case, variant, size, imported, cfg.cache_root)
+        durations["import"] += 0.0 if imported.hit else imported.seconds
+        if not imported.hit:  # its references were built now: the stage was not served from the cache
+            cached[:] = [c for c in cached if c != "import"]
+        if not imported.ok:
+            return result(Status.SKIP, "import", f"skip: {normalize(imported.message)}", imported.message)
 
     with tempfile.TemporaryDirectory(prefix="cell-") as tmp:
         outcome = _run_and_compare(case, imported, vmfb, function, Path(tmp), cfg, durations)
@@ -181,8 +201,8 @@ def _write_repro(
     folder = cfg.results_dir / "repro" / repro_name(cell)
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    for f in imported.folder.iterdir():
-        if f.suffix in (".mlir", ".npy", ".txt"):
+    for f in [*imported.folder.iterdir(), imported.mlir]:
+        if f.suffix in (".mlir", ".npy", ".txt") and f.exists():
             shutil.copy2(f, folder / f.name)
     (folder / "failure.txt").write_text(failure)
     for p in outputs or []:
