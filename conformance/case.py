@@ -47,6 +47,8 @@ DTYPES = {
     "u64": np.uint64,
     "bool": np.bool_,
 }
+# numpy's name of a dtype to the case API's ("float32" -> "f32"), and bfloat16 (an extension type: ml_dtypes).
+DTYPE_NAMES = {np.dtype(t).name: name for name, t in DTYPES.items()} | {"bfloat16": "bf16"}
 # Element types a case may compute in without taking them as inputs (numpy has
 # no bfloat16 or float8: such cases take f32 and cast inside).
 COMPUTE_DTYPES = ("bf16", "f8e4m3fn", "f8e5m2")
@@ -58,6 +60,11 @@ TOLERANCES = {
     "bf16": (2e-2, 2e-2),
 }
 FLOAT_DTYPES = ("f32", "f16", "f64")
+
+
+def dtype_name(dtype: np.dtype) -> str:
+    """The case API's name of a numpy dtype ("f32" for float32); numpy's own name where it has none."""
+    return DTYPE_NAMES.get(dtype.name, dtype.name)
 
 
 class DeclarationError(ValueError):

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from conformance.case import Case, Variant
+from conformance.case import Case, Variant, dtype_name
 
 
 def _instantiate(case: Case):  # -> torch.nn.Module
@@ -86,7 +86,7 @@ def _check_fidelity(ep, model, args: tuple, case: Case) -> None:
     for i, (g, w) in enumerate(zip(got, want, strict=True)):
         g, w = g.detach().numpy(), w.detach().numpy()
         if w.dtype.kind == "f":
-            atol, rtol = case.tolerance({"float32": "f32", "float16": "f16", "float64": "f64"}.get(w.dtype.name, ""))
+            atol, rtol = case.tolerance(dtype_name(w.dtype))
             same = g.shape == w.shape and np.allclose(g, w, atol=atol, rtol=rtol, equal_nan=True)
         else:
             same = np.array_equal(g, w)
