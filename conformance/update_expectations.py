@@ -33,6 +33,7 @@ from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.expectations import Expectation, expectation_for, expectations_file, load_expectations
+from conformance.patterns import fold
 
 _WILDCARDS = set("*?[")
 
@@ -71,7 +72,8 @@ def _grouped(
 ) -> list[Expectation]:
     """Entries for ``cells``, one per (reason, opt, dims), each listing its cases:
     one bug, one entry. A case that fails so at every opt level of a dims variant
-    (or everywhere) gets ``*`` there, checked against every cell the corpus has."""
+    (or at every dims variant) gets ``*`` there, checked against every cell the
+    corpus has."""
     per_case: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
     for c in cells:
         per_case[(reason(c), c.case)].add((c.opt, c.dims))
@@ -82,23 +84,9 @@ def _grouped(
         known[c.case].add((c.opt, c.dims))
     groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     for (why, case), failing in sorted(per_case.items()):
-        for opt, dims in _compact(failing, known.get(case, set())):
+        for opt, dims in fold(failing, known.get(case, set()), lists=False):
             groups[(why, opt, dims)].append(case)
     return [Expectation(tuple(cases), status, why, opt, dims, statuses) for (why, opt, dims), cases in groups.items()]
-
-
-def _compact(failing: set[tuple[str, str]], known: set[tuple[str, str]]) -> list[tuple[str, str]]:
-    """(opt, dims) patterns that cover exactly ``failing`` among ``known``."""
-    if failing == known:
-        return [("*", "*")]
-    out = []
-    for dims in sorted({d for _, d in failing}):
-        opts = {o for o, d in failing if d == dims}
-        if opts == {o for o, d in known if d == dims}:
-            out.append(("*", dims))
-        else:
-            out += [(o, dims) for o in sorted(opts)]
-    return out
 
 
 def update_entries(
