@@ -27,6 +27,7 @@ import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from types import FrameType
 from typing import Any
 
 import numpy as np
@@ -302,11 +303,17 @@ def _draw(rng: np.random.Generator, spec: TensorSpec, sizes: Mapping[str, int]) 
     if spec.dtype == "bool":
         return rng.integers(0, 2, shape).astype(np.bool_)
     if np.issubdtype(np_dtype, np.integer):
-        high = sizes[spec.high] if isinstance(spec.high, str) else spec.high
-        return rng.integers(int(spec.low or 0), int(high), shape).astype(np_dtype)
+        return rng.integers(int(spec.low or 0), int(_high(spec, sizes)), shape).astype(np_dtype)
     if spec.low is not None:
-        return rng.uniform(spec.low, float(spec.high), shape).astype(np_dtype)
+        return rng.uniform(spec.low, _high(spec, sizes), shape).astype(np_dtype)
     return rng.standard_normal(shape).astype(np_dtype)
+
+
+def _high(spec: TensorSpec, sizes: Mapping[str, int]) -> float:
+    """The bound above the values: a number, or the size of the dim it names."""
+    if spec.high is None:
+        raise DeclarationError(f"{spec} has no upper bound for its values")
+    return sizes[spec.high] if isinstance(spec.high, str) else spec.high
 
 
 # --- registry -----------------------------------------------------------------
@@ -370,7 +377,7 @@ def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: A
 
 
 def _caller_file() -> str:
-    frame = sys._getframe(1)  # cheap, unlike inspect.stack(), for corpora of thousands of cases
+    frame: FrameType | None = sys._getframe(1)  # cheap, unlike inspect.stack(), for corpora of thousands of cases
     while frame is not None and frame.f_code.co_filename == __file__:
         frame = frame.f_back
     return os.path.realpath(frame.f_code.co_filename) if frame is not None else ""

@@ -59,7 +59,7 @@ def export_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]): 
     # Dim.AUTO lets export relate dims (equal sizes across inputs, lower bounds);
     # that it kept every declared dim symbolic is checked below, so a variant
     # that export had to specialize fails instead of passing as a lie.
-    dynamic_shapes = tuple(
+    dynamic_shapes: tuple[object, ...] = tuple(
         {axis: torch.export.Dim.AUTO for axis, d in enumerate(spec.shape) if d in variant.symbolic} or None
         for spec in case.inputs
     )
