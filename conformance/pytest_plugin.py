@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -41,6 +42,9 @@ from conformance.profiles import ProfileError, load_profiles
 from conformance.progress import DEFAULT_EVERY, Progress
 from conformance.results import folder, junit
 from conformance.results.grid import build_grid, write_grid
+
+if TYPE_CHECKING:
+    from _pytest._code.code import TerminalRepr  # what pytest's repr_failure returns
 
 _STATE = pytest.StashKey["_State"]()
 BATCH_SIZE = 8
@@ -271,7 +275,8 @@ def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, cou
     costs_file = config.getoption("shard_costs")
     measured = shard.measured_costs(Path(costs_file)) if costs_file else None
     owner = shard.assign(shard.group_costs(groups, measured), count)
-    keep, drop = [], []
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
     for item in items:
         mine = owner[item.group] == index if isinstance(item, CellItem) else index == 1
         (keep if mine else drop).append(item)
@@ -438,7 +443,7 @@ class CellItem(pytest.Item):
         if r.status is Status.SKIP:
             pytest.skip(r.message or "skipped")
 
-    def repr_failure(self, excinfo, style=None) -> str:
+    def repr_failure(self, excinfo, style=None) -> str | TerminalRepr:
         if isinstance(excinfo.value, CellFailure):
             return str(excinfo.value)
         return super().repr_failure(excinfo, style)

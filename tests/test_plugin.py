@@ -143,7 +143,7 @@ def test_bad_options_are_one_line_usage_errors(pytester, corpus):
     assert "ERROR: --opt: unknown value(s) ['O7']; choose from O0, O1, O2, O3" in result.stderr.lines
 
 
-def test_shards_are_disjoint_and_cover_every_cell(pytester, corpus):
+def test_shards_are_disjoint_and_cover_every_cell(pytester: pytest.Pytester, corpus: Path) -> None:
     shard_of: dict[str, int] = {}
     for k in (1, 2, 3):
         _, out = _run(pytester, corpus, f"--shard={k}/3", "--opt=O0,O1")

@@ -39,8 +39,8 @@ def _load(name: str) -> dict[str, Any]:
     return yaml.safe_load((WORKFLOWS / name).read_text())
 
 
-def _on(workflow: dict[str, Any]) -> dict[str, Any]:
-    on = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+def _on(workflow: dict[Any, Any]) -> dict[str, Any]:
+    on: Any = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
     return on if isinstance(on, dict) else {e: None for e in ([on] if isinstance(on, str) else on)}
 
 
