@@ -57,7 +57,7 @@ def _chain(n: int, wrong_from: int, *, wrong_inputs_too: bool = False) -> tuple[
     return graph, builds, evaluate
 
 
-@pytest.mark.parametrize("n, bad", [(1, 0), (2, 1), (15, 0), (15, 7), (64, 37), (64, 63)])
+@pytest.mark.parametrize(("n", "bad"), [(1, 0), (2, 1), (15, 0), (15, 7), (64, 37), (64, 63)])
 def test_bisection_names_the_first_wrong_node_in_about_log2_builds(n, bad):
     graph, builds, evaluate = _chain(n, bad)
     found = first_wrong(graph, evaluate, array_differs(SUB_CHAIN))
