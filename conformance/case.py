@@ -20,12 +20,14 @@ so collection reports it by name and every other case still runs.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import sys
 import zlib
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from types import FrameType
 from typing import Any
 
 import numpy as np
@@ -47,6 +49,8 @@ DTYPES = {
     "u64": np.uint64,
     "bool": np.bool_,
 }
+# numpy's name of a dtype to the case API's ("float32" -> "f32"), and bfloat16 (an extension type: ml_dtypes).
+DTYPE_NAMES = {np.dtype(t).name: name for name, t in DTYPES.items()} | {"bfloat16": "bf16"}
 # Element types a case may compute in without taking them as inputs (numpy has
 # no bfloat16 or float8: such cases take f32 and cast inside).
 COMPUTE_DTYPES = ("bf16", "f8e4m3fn", "f8e5m2")
@@ -58,6 +62,11 @@ TOLERANCES = {
     "bf16": (2e-2, 2e-2),
 }
 FLOAT_DTYPES = ("f32", "f16", "f64")
+
+
+def dtype_name(dtype: np.dtype) -> str:
+    """The case API's name of a numpy dtype ("f32" for float32); numpy's own name where it has none."""
+    return DTYPE_NAMES.get(dtype.name, dtype.name)
 
 
 class DeclarationError(ValueError):
@@ -212,8 +221,8 @@ def check_contract(case: Case, inputs: Sequence[np.ndarray]) -> str | None:
 class Case:
     name: str
     module: Callable[[], Any]  # returns a torch.nn.Module (ONNX cases: a ModelProto)
-    inputs: tuple[TensorSpec, ...]
-    sizes: Mapping[str, int]
+    inputs: tuple[TensorSpec, ...] = ()
+    sizes: Mapping[str, int] = field(default_factory=dict)
     dynamic: tuple[str, ...] = ()
     mixed_static: tuple[str, ...] = ()
     family: str = "misc"
@@ -294,11 +303,17 @@ def _draw(rng: np.random.Generator, spec: TensorSpec, sizes: Mapping[str, int]) 
     if spec.dtype == "bool":
         return rng.integers(0, 2, shape).astype(np.bool_)
     if np.issubdtype(np_dtype, np.integer):
-        high = sizes[spec.high] if isinstance(spec.high, str) else spec.high
-        return rng.integers(int(spec.low or 0), int(high), shape).astype(np_dtype)
+        return rng.integers(int(spec.low or 0), int(_high(spec, sizes)), shape).astype(np_dtype)
     if spec.low is not None:
-        return rng.uniform(spec.low, float(spec.high), shape).astype(np_dtype)
+        return rng.uniform(spec.low, _high(spec, sizes), shape).astype(np_dtype)
     return rng.standard_normal(shape).astype(np_dtype)
+
+
+def _high(spec: TensorSpec, sizes: Mapping[str, int]) -> float:
+    """The bound above the values: a number, or the size of the dim it names."""
+    if spec.high is None:
+        raise DeclarationError(f"{spec} has no upper bound for its values")
+    return sizes[spec.high] if isinstance(spec.high, str) else spec.high
 
 
 # --- registry -----------------------------------------------------------------
@@ -344,8 +359,8 @@ def onnx_case(name: str, model: Callable[[], Any], **fields: Any) -> Case | Brok
 def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: Any) -> Case | BrokenCase:
     source_file = _caller_file()
     try:
-        case = _build(name, module, frontend, source_file, **fields)
-    except TypeError as e:  # an unknown or missing field
+        case: Case | BrokenCase = _build(name, module, frontend, source_file, fields)
+    except TypeError as e:  # a field of the wrong type, e.g. inputs that are not a sequence
         case = BrokenCase(name=str(name), error=f"case '{name}': {e}", source_file=source_file)
     except DeclarationError as e:
         case = BrokenCase(name=name if isinstance(name, str) else repr(name), error=str(e), source_file=source_file)
@@ -362,111 +377,112 @@ def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: A
 
 
 def _caller_file() -> str:
-    frame = sys._getframe(1)  # cheap, unlike inspect.stack(), for corpora of thousands of cases
+    frame: FrameType | None = sys._getframe(1)  # cheap, unlike inspect.stack(), for corpora of thousands of cases
     while frame is not None and frame.f_code.co_filename == __file__:
         frame = frame.f_back
     return os.path.realpath(frame.f_code.co_filename) if frame is not None else ""
 
 
-def _build(
-    name: str,
-    module: Callable[[], Any],
-    frontend: str,
-    source_file: str,
-    *,
-    inputs: Sequence[TensorSpec] = (),
-    sizes: Mapping[str, int] | None = None,
-    dynamic: Sequence[str] = (),
-    mixed_static: Sequence[str] = (),
-    family: str = "misc",
-    tiers: Sequence[str] = ("smoke",),
-    atol: float | None = None,
-    rtol: float | None = None,
-    generate: Generator | None = None,
-    contracts: Sequence[Rule] = (),
-    allow_nonfinite: bool = False,
-    compute_dtypes: Sequence[str] = (),
-    only_variants: Sequence[str] = (),
-    expected: Callable[[list[np.ndarray]], list[np.ndarray]] | None = None,
-    unsupported: str | None = None,
-    compile_flags: Sequence[str] = (),
-    random_outputs: bool = False,
-) -> Case:
-    def bad(msg: str) -> DeclarationError:
-        return DeclarationError(f"case '{name}': {msg}")
+# Fields declared as sequences (lists welcome), kept as tuples: a Case is frozen and hashable.
+_SEQUENCES = (
+    "inputs",
+    "dynamic",
+    "mixed_static",
+    "tiers",
+    "contracts",
+    "compute_dtypes",
+    "only_variants",
+    "compile_flags",
+)
+# What a declaration may set: the name, the model and where it was declared come from the call.
+_DECLARED = {f.name for f in dataclasses.fields(Case)} - {"name", "module", "frontend", "source_file"}
 
-    if not isinstance(name, str) or not name.isidentifier():
-        raise bad("name must be an identifier (it is part of every cell id)")
-    if not callable(module):
-        raise bad("module must be a callable that builds the model")
-    if not inputs and frontend == "torch":
-        raise bad("no inputs declared")
-    sizes = dict(sizes or {})
-    used: list[str] = []
-    for i, spec in enumerate(inputs):
+
+def _build(name: str, module: Callable[[], Any], frontend: str, source_file: str, fields: dict[str, Any]) -> Case:
+    """The Case as declared, then checked."""
+    unknown = sorted(set(fields) - _DECLARED)
+    if unknown:
+        raise DeclarationError(f"case '{name}': unknown field '{unknown[0]}'")
+    for k in _SEQUENCES:
+        if isinstance(fields.get(k), str):  # a lone string would pass as a sequence of letters
+            raise DeclarationError(f"case '{name}': {k} must be a list, got {fields[k]!r}")
+    fields = {k: tuple(v) if k in _SEQUENCES else v for k, v in fields.items()}
+    if "tiers" in fields:  # every case is in the full tier
+        fields["tiers"] = tuple(dict.fromkeys([*fields["tiers"], "full"]))
+    if "sizes" in fields:
+        fields["sizes"] = dict(fields["sizes"] or {})
+    case = Case(name=name, module=module, frontend=frontend, source_file=source_file, **fields)
+    for check in (_check_head, _check_inputs, _check_dynamic, _check_contracts, _check_names):
+        problem = check(case)
+        if problem:
+            raise DeclarationError(f"case '{name}': {problem}")
+    return case
+
+
+def _check_head(case: Case) -> str | None:
+    if not isinstance(case.name, str) or not case.name.isidentifier():
+        return "name must be an identifier (it is part of every cell id)"
+    if not callable(case.module):
+        return "module must be a callable that builds the model"
+    if not case.inputs and case.frontend == "torch":
+        return "no inputs declared"
+    return None
+
+
+def _check_inputs(case: Case) -> str | None:
+    for i, spec in enumerate(case.inputs):
         if not isinstance(spec, TensorSpec):
-            raise bad(f"input {i} is not a tensor spec (use randn/randint/uniform)")
+            return f"input {i} is not a tensor spec (use randn/randint/uniform)"
         if spec.dtype not in DTYPES:
-            raise bad(f"input {i} has unknown dtype '{spec.dtype}' (known: {', '.join(DTYPES)})")
+            return f"input {i} has unknown dtype '{spec.dtype}' (known: {', '.join(DTYPES)})"
         for d in spec.shape:
-            if isinstance(d, str):
-                if d not in sizes:
-                    raise bad(f"input {i} uses dim '{d}' but sizes has no value for it")
-                used.append(d)
-            elif not isinstance(d, int) or d < 0:
-                raise bad(f"input {i} has a bad dim {d!r}")
-        if isinstance(spec.high, str) and spec.high not in sizes:
-            raise bad(f"input {i} bounds its values by unknown dim '{spec.high}'")
+            if isinstance(d, str) and d not in case.sizes:
+                return f"input {i} uses dim '{d}' but sizes has no value for it"
+            if not isinstance(d, str | int) or (isinstance(d, int) and d < 0):
+                return f"input {i} has a bad dim {d!r}"
+        if isinstance(spec.high, str) and spec.high not in case.sizes:
+            return f"input {i} bounds its values by unknown dim '{spec.high}'"
         if np.issubdtype(DTYPES[spec.dtype], np.integer) and spec.high is None:
-            raise bad(f"integer input {i} needs a value range (randint(..., high=...))")
-    for d in dynamic:
+            return f"integer input {i} needs a value range (randint(..., high=...))"
+    return None
+
+
+def _check_dynamic(case: Case) -> str | None:
+    used = {d for spec in case.inputs for d in spec.shape if isinstance(d, str)}
+    for d in case.dynamic:
         if d not in used:
-            raise bad(f"dynamic dim '{d}' is not a dim of any input")
+            return f"dynamic dim '{d}' is not a dim of any input"
         # torch.export specializes sizes 0 and 1, so such a dim could never be symbolic.
-        if frontend == "torch" and sizes[d] < 2:
-            raise bad(f"dynamic dim '{d}' has size {sizes[d]}; symbolic dims need size >= 2")
-    if len(set(dynamic)) != len(dynamic):
-        raise bad("dynamic lists a dim twice")
-    for d in mixed_static:
-        if d not in dynamic:
-            raise bad(f"mixed_static dim '{d}' is not in dynamic")
-    if mixed_static and set(mixed_static) == set(dynamic):
-        raise bad("mixed_static keeps every dynamic dim static; mixed would equal static")
-    for rule in contracts:
+        if case.frontend == "torch" and case.sizes[d] < 2:
+            return f"dynamic dim '{d}' has size {case.sizes[d]}; symbolic dims need size >= 2"
+    if len(set(case.dynamic)) != len(case.dynamic):
+        return "dynamic lists a dim twice"
+    for d in case.mixed_static:
+        if d not in case.dynamic:
+            return f"mixed_static dim '{d}' is not in dynamic"
+    if case.mixed_static and set(case.mixed_static) == set(case.dynamic):
+        return "mixed_static keeps every dynamic dim static; mixed would equal static"
+    return None
+
+
+def _check_contracts(case: Case) -> str | None:
+    for rule in case.contracts:
         if not isinstance(rule, Rule):
-            raise bad(f"contract entry {rule!r} is not a rule (Indexes, Unique, InRange, Finite)")
-        if not 0 <= rule.input < len(inputs):
-            raise bad(f"contract rule {rule!r} names input {rule.input}, but the case has {len(inputs)} inputs")
-        if isinstance(rule, Indexes) and isinstance(rule.size, str) and rule.size not in sizes:
-            raise bad(f"contract rule {rule!r} names unknown dim '{rule.size}'")
-    for d in compute_dtypes:
+            return f"contract entry {rule!r} is not a rule (Indexes, Unique, InRange, Finite)"
+        if not 0 <= rule.input < len(case.inputs):
+            return f"contract rule {rule!r} names input {rule.input}, but the case has {len(case.inputs)} inputs"
+        if isinstance(rule, Indexes) and isinstance(rule.size, str) and rule.size not in case.sizes:
+            return f"contract rule {rule!r} names unknown dim '{rule.size}'"
+    return None
+
+
+def _check_names(case: Case) -> str | None:
+    for d in case.compute_dtypes:
         if d not in COMPUTE_DTYPES and d not in DTYPES:
-            raise bad(f"unknown compute dtype '{d}'")
-    if isinstance(compile_flags, str) or not all(isinstance(f, str) and f.startswith("-") for f in compile_flags):
-        raise bad(f"compile_flags must be a list of flags, got {compile_flags!r}")
-    for t in tiers:
+            return f"unknown compute dtype '{d}'"
+    if not all(isinstance(f, str) and f.startswith("-") for f in case.compile_flags):
+        return f"compile_flags must be a list of flags, got {list(case.compile_flags)!r}"
+    for t in case.tiers:
         if t not in TIERS:
-            raise bad(f"unknown tier '{t}' (known: {', '.join(TIERS)})")
-    return Case(
-        name=name,
-        module=module,
-        inputs=tuple(inputs),
-        sizes=sizes,
-        dynamic=tuple(dynamic),
-        mixed_static=tuple(mixed_static),
-        family=family,
-        tiers=tuple(dict.fromkeys([*tiers, "full"])),
-        atol=atol,
-        rtol=rtol,
-        generate=generate,
-        contracts=tuple(contracts),
-        allow_nonfinite=allow_nonfinite,
-        compute_dtypes=tuple(compute_dtypes),
-        only_variants=tuple(only_variants),
-        expected=expected,
-        unsupported=unsupported,
-        compile_flags=tuple(compile_flags),
-        random_outputs=random_outputs,
-        frontend=frontend,
-        source_file=source_file,
-    )
+            return f"unknown tier '{t}' (known: {', '.join(TIERS)})"
+    return None

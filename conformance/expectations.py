@@ -98,36 +98,35 @@ def load_expectations(path: Path) -> list[Expectation]:
     entries = data.get("expect", [])
     if set(data) - {"expect"} or not isinstance(entries, list):
         raise ExpectationError(f"{path}: only [[expect]] tables are allowed at the top level")
-    out = []
-    for n, entry in enumerate(entries, 1):
-        where = f"{path}: entry {n}"
-        unknown = set(entry) - _KEYS
-        if unknown:
-            raise ExpectationError(f"{where}: unknown key(s) {sorted(unknown)}")
-        if not isinstance(entry.get("reason"), str) or not entry["reason"].strip():
-            raise ExpectationError(f"{where}: 'reason' is required and must be a non-empty string")
-        pin = entry.get("signature")
-        if pin is not None and (not isinstance(pin, str) or not pin.strip()):
-            raise ExpectationError(f"{where}: 'signature' must be a non-empty string")
-        opt, dims = entry.get("opt", "*"), entry.get("dims", "*")
-        raw = entry.get("status")
-        if isinstance(raw, list):
-            statuses = _host_dependent(raw, where)
-            out.append(Expectation(_cases(entry, where), statuses[0], entry["reason"], opt, dims, statuses, pin))
-            continue
-        if not isinstance(raw, str) or not raw.strip():
-            raise ExpectationError(f"{where}: 'status' is required: a status, or a list of them (host-dependent)")
-        cases = _cases(entry, where)
-        try:
-            status = Status(entry["status"])
-        except ValueError:
-            raise ExpectationError(f"{where}: unknown status '{entry['status']}'") from None
-        if status in (Status.PASS, Status.SKIP):
-            raise ExpectationError(f"{where}: status '{status}' needs no expectation")
-        if status is Status.ERROR:
-            raise ExpectationError(f"{where}: status 'error' is the harness's own failure: it cannot be expected")
-        out.append(Expectation(cases, status, entry["reason"], opt, dims, signature=pin))
-    return out
+    return [_entry(entry, f"{path}: entry {n}") for n, entry in enumerate(entries, 1)]
+
+
+def _entry(entry: dict, where: str) -> Expectation:
+    unknown = set(entry) - _KEYS
+    if unknown:
+        raise ExpectationError(f"{where}: unknown key(s) {sorted(unknown)}")
+    if not isinstance(entry.get("reason"), str) or not entry["reason"].strip():
+        raise ExpectationError(f"{where}: 'reason' is required and must be a non-empty string")
+    pin = entry.get("signature")
+    if pin is not None and (not isinstance(pin, str) or not pin.strip()):
+        raise ExpectationError(f"{where}: 'signature' must be a non-empty string")
+    opt, dims = entry.get("opt", "*"), entry.get("dims", "*")
+    raw = entry.get("status")
+    if isinstance(raw, list):
+        statuses = _host_dependent(raw, where)
+        return Expectation(_cases(entry, where), statuses[0], entry["reason"], opt, dims, statuses, pin)
+    if not isinstance(raw, str) or not raw.strip():
+        raise ExpectationError(f"{where}: 'status' is required: a status, or a list of them (host-dependent)")
+    cases = _cases(entry, where)
+    try:
+        status = Status(entry["status"])
+    except ValueError:
+        raise ExpectationError(f"{where}: unknown status '{entry['status']}'") from None
+    if status in (Status.PASS, Status.SKIP):
+        raise ExpectationError(f"{where}: status '{status}' needs no expectation")
+    if status is Status.ERROR:
+        raise ExpectationError(f"{where}: status 'error' is the harness's own failure: it cannot be expected")
+    return Expectation(cases, status, entry["reason"], opt, dims, signature=pin)
 
 
 def _cases(entry: dict, where: str) -> tuple[str, ...]:

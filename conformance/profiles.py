@@ -18,6 +18,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 RUNNERS_ENV = "CONFORMANCE_RUNNERS"
 _PACKAGE = Path(__file__).resolve().parent
@@ -70,7 +71,7 @@ class Profile:
         return (*self.compile_flags, f"{self.target_flag}={target}", f"--iree-opt-level={opt}")
 
 
-_FIELDS = {
+_FIELDS: dict[str, type | tuple[type, ...]] = {
     "name": str,
     "description": str,
     "compile_flags": list,
@@ -84,7 +85,7 @@ _FIELDS = {
 _GITHUB_HOSTED = re.compile(r"(ubuntu|windows|macos)-(latest|[0-9][0-9a-z.-]*)")
 _DEBIAN_PACKAGE = re.compile(r"[a-z0-9][a-z0-9+.-]+")
 # Optional fields and their defaults.
-_OPTIONAL = {
+_OPTIONAL: dict[str, tuple[type, object]] = {
     "apt_packages": (list, []),
     "shards": (int, 1),
 }
@@ -95,30 +96,8 @@ def load_profile(path: Path) -> Profile:
         data = tomllib.loads(path.read_text())
     except (OSError, tomllib.TOMLDecodeError) as e:
         raise ProfileError(f"{path}: {e}") from e
-    for key, kind in _FIELDS.items():
-        if key not in data:
-            raise ProfileError(f"{path}: missing field '{key}'")
-        if not isinstance(data[key], kind):
-            raise ProfileError(f"{path}: field '{key}' has the wrong type")
-    for key, (kind, default) in _OPTIONAL.items():
-        data.setdefault(key, default)
-        if not isinstance(data[key], kind) or isinstance(data[key], bool):
-            raise ProfileError(f"{path}: field '{key}' has the wrong type")
-    for key in ("runner_labels", "apt_packages"):
-        if not all(isinstance(v, str) and v for v in data[key]):
-            raise ProfileError(f"{path}: field '{key}' must be a list of non-empty strings")
-    bad = [v for v in data["apt_packages"] if not _DEBIAN_PACKAGE.fullmatch(v)]
-    if bad:
-        raise ProfileError(f"{path}: apt_packages: not Debian package names: {bad}")
-    if not data["runner_labels"]:
-        raise ProfileError(f"{path}: field 'runner_labels' must name at least one label")
-    if data["shards"] < 1:
-        raise ProfileError(f"{path}: shards must be a positive integer")
-    unknown = set(data) - set(_FIELDS) - set(_OPTIONAL)
-    if unknown:
-        raise ProfileError(f"{path}: unknown field(s) {sorted(unknown)}")
-    if data["name"] != path.stem:
-        raise ProfileError(f"{path}: name '{data['name']}' does not match the file name")
+    _check_types(path, data)
+    _check_values(path, data)
     workers = str(data["workers"])
     if workers != "auto" and not (workers.isdigit() and int(workers) > 0):
         raise ProfileError(f"{path}: workers must be 'auto' or a positive integer")
@@ -134,6 +113,37 @@ def load_profile(path: Path) -> Profile:
         apt_packages=tuple(data["apt_packages"]),
         shards=data["shards"],
     )
+
+
+def _check_types(path: Path, data: dict[str, Any]) -> None:
+    """Every field there (optional ones filled in with their defaults) and of its type."""
+    for key, kind in _FIELDS.items():
+        if key not in data:
+            raise ProfileError(f"{path}: missing field '{key}'")
+        if not isinstance(data[key], kind):
+            raise ProfileError(f"{path}: field '{key}' has the wrong type")
+    for key, (kind, default) in _OPTIONAL.items():
+        data.setdefault(key, default)
+        if not isinstance(data[key], kind) or isinstance(data[key], bool):
+            raise ProfileError(f"{path}: field '{key}' has the wrong type")
+
+
+def _check_values(path: Path, data: dict[str, Any]) -> None:
+    for key in ("runner_labels", "apt_packages"):
+        if not all(isinstance(v, str) and v for v in data[key]):
+            raise ProfileError(f"{path}: field '{key}' must be a list of non-empty strings")
+    bad = [v for v in data["apt_packages"] if not _DEBIAN_PACKAGE.fullmatch(v)]
+    if bad:
+        raise ProfileError(f"{path}: apt_packages: not Debian package names: {bad}")
+    if not data["runner_labels"]:
+        raise ProfileError(f"{path}: field 'runner_labels' must name at least one label")
+    if data["shards"] < 1:
+        raise ProfileError(f"{path}: shards must be a positive integer")
+    unknown = set(data) - set(_FIELDS) - set(_OPTIONAL)
+    if unknown:
+        raise ProfileError(f"{path}: unknown field(s) {sorted(unknown)}")
+    if data["name"] != path.stem:
+        raise ProfileError(f"{path}: name '{data['name']}' does not match the file name")
 
 
 def load_profiles(directory: Path | None = None) -> dict[str, Profile]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -37,11 +38,14 @@ from conformance.pipeline.cache import cache_root
 from conformance.pipeline.imports import one_line
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.sizes import Boundary, boundaries
-from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
-from conformance.profiles import ProfileError, load_profiles
+from conformance.pipeline.tools import ToolsError, ToolSet, available_devices, find_tools, tool_versions
+from conformance.profiles import Profile, ProfileError, load_profiles
 from conformance.progress import DEFAULT_EVERY, Progress
 from conformance.results import folder, junit
 from conformance.results.grid import build_grid, write_grid
+
+if TYPE_CHECKING:
+    from _pytest._code.code import TerminalRepr  # what pytest's repr_failure returns
 
 _STATE = pytest.StashKey["_State"]()
 BATCH_SIZE = 8
@@ -128,6 +132,16 @@ def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
     return items
 
 
+def _profile_and_tools(backend: str, tools_dir: str | None) -> tuple[Profile, ToolSet]:
+    try:
+        profiles = load_profiles()
+        if backend not in profiles:
+            raise ProfileError(f"--backend: unknown backend '{backend}'; known: {', '.join(profiles)}")
+        return profiles[backend], find_tools(tools_dir)
+    except (ProfileError, ToolsError) as e:
+        raise pytest.UsageError(str(e)) from None
+
+
 @pytest.hookimpl(tryfirst=True)  # before junitxml reads --junitxml
 def pytest_configure(config: pytest.Config) -> None:
     backend = config.getoption("backend")
@@ -135,17 +149,7 @@ def pytest_configure(config: pytest.Config) -> None:
         return
     if not config.option.xmlpath:  # the JUnit file goes with the rest of the results by default
         config.option.xmlpath = str(Path(config.getoption("results")) / f"junit-{backend}.xml")
-    try:
-        profiles = load_profiles()
-    except ProfileError as e:
-        raise pytest.UsageError(str(e)) from None
-    if backend not in profiles:
-        raise pytest.UsageError(f"--backend: unknown backend '{backend}'; known: {', '.join(profiles)}")
-    profile = profiles[backend]
-    try:
-        tools = find_tools(config.getoption("iree_tools"))
-    except ToolsError as e:
-        raise pytest.UsageError(str(e)) from None
+    profile, tools = _profile_and_tools(backend, config.getoption("iree_tools"))
     corpus_dir = Path(config.getoption("corpus_dir") or CORPUS_DIR).resolve()
     corpora = tuple(_csv(config.getoption("corpus"), CORPORA, "--corpus"))
     if not corpus_dir.is_dir():
@@ -154,14 +158,9 @@ def pytest_configure(config: pytest.Config) -> None:
         expectations = {
             c: load_expectations(expectations_file(corpus_dir / "expectations", backend, c)) for c in corpora
         }
-    except ExpectationError as e:
+        shard_spec = shard.parse_shard(config.getoption("shard")) if config.getoption("shard") else None
+    except (ExpectationError, ValueError) as e:
         raise pytest.UsageError(str(e)) from None
-    shard_spec = None
-    if config.getoption("shard"):
-        try:
-            shard_spec = shard.parse_shard(config.getoption("shard"))
-        except ValueError as e:
-            raise pytest.UsageError(str(e)) from None
     skip_reason = None
     if config.getoption("no_run"):
         skip_reason = "run disabled (--no-run)"
@@ -282,7 +281,8 @@ def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, cou
     costs_file = config.getoption("shard_costs")
     measured = shard.measured_costs(Path(costs_file)) if costs_file else None
     owner = shard.assign(shard.group_costs(groups, measured), count)
-    keep, drop = [], []
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
     for item in items:
         mine = owner[item.group] == index if isinstance(item, CellItem) else index == 1
         (keep if mine else drop).append(item)
@@ -456,7 +456,7 @@ class CellItem(pytest.Item):
         if r.status is Status.SKIP:
             pytest.skip(r.message or "skipped")
 
-    def repr_failure(self, excinfo, style=None) -> str:
+    def repr_failure(self, excinfo, style=None) -> str | TerminalRepr:
         if isinstance(excinfo.value, CellFailure):
             return str(excinfo.value)
         return super().repr_failure(excinfo, style)

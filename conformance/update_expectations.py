@@ -27,12 +27,18 @@ import json
 import re
 import sys
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.expectations import Expectation, expectation_for, expectations_file, load_expectations
+from conformance.patterns import fold
+
+if TYPE_CHECKING:
+    import tomlkit.items
 
 _WILDCARDS = set("*?[")
 
@@ -71,7 +77,8 @@ def _grouped(
 ) -> list[Expectation]:
     """Entries for ``cells``, one per (reason, opt, dims), each listing its cases:
     one bug, one entry. A case that fails so at every opt level of a dims variant
-    (or everywhere) gets ``*`` there, checked against every cell the corpus has."""
+    (or at every dims variant) gets ``*`` there, checked against every cell the
+    corpus has."""
     per_case: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
     for c in cells:
         per_case[(reason(c), c.case)].add((c.opt, c.dims))
@@ -82,29 +89,9 @@ def _grouped(
         known[c.case].add((c.opt, c.dims))
     groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
     for (why, case), failing in sorted(per_case.items()):
-        for opt, dims in _compact(failing, known.get(case, set())):
+        for opt, dims in fold(failing, known.get(case, set()), lists=False):
             groups[(why, opt, dims)].append(case)
     return [Expectation(tuple(cases), status, why, opt, dims, statuses) for (why, opt, dims), cases in groups.items()]
-
-
-def _compact(failing: set[tuple[str, str]], known: set[tuple[str, str]]) -> list[tuple[str, str]]:
-    """(opt, dims) patterns that cover exactly ``failing`` among ``known``. Traced
-    and boundary cells (``dynamic@R=33``) apart: ``*`` covers only the former, ``*@*`` the latter."""
-    boundary = {c for c in failing if "@" in c[1]}
-    known_boundary = {c for c in known if "@" in c[1]}
-    if boundary and boundary != failing:
-        return _compact(failing - boundary, known - known_boundary) + _compact(boundary, known_boundary)
-    known = known_boundary if boundary else known - known_boundary
-    if failing == known:
-        return [("*", "*@*" if boundary else "*")]
-    out = []
-    for dims in sorted({d for _, d in failing}):
-        opts = {o for o, d in failing if d == dims}
-        if opts == {o for o, d in known if d == dims}:
-            out.append(("*", dims))
-        else:
-            out += [(o, dims) for o in sorted(opts)]
-    return out
 
 
 def update_entries(
@@ -127,13 +114,7 @@ def update_entries(
         covered = [c for c in measured if expectation_for(c, entries) is entry]
         wrong = [c for c in covered if not holds(entry, c)]
         if not wrong:
-            pin = _pin(
-                entry, covered, measured, lambda e=entry: [c for c in all_cells() if expectation_for(c, entries) is e]
-            )
-            out.append(dataclasses.replace(entry, signature=pin) if pin else entry)
-            changes.kept += 1
-            if pin:
-                changes.pinned.append(f"{entry.label}: {pin}")
+            out.append(_kept(entry, covered, measured, partial(_covered_by, entry, entries, all_cells), changes))
         elif not _is_pattern(entry):
             # Exact names: drop the ones whose cell no longer does this; keep the rest.
             changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {'/'.join(seen[c])}" for c in wrong]
@@ -142,12 +123,8 @@ def update_entries(
                 out.append(dataclasses.replace(entry, cases=left))
         else:
             # Split: keep the cells the pattern still rightly covers, drop the rest.
-            keep = [
-                c
-                for c in all_cells()
-                if expectation_for(c, entries) is entry and (c not in measured or holds(entry, c))
-            ]
-            out += _grouped(keep, entry.status, lambda _c, why=entry.reason: why, all_cells, entry.statuses)
+            keep = [c for c in _covered_by(entry, entries, all_cells) if c not in measured or holds(entry, c)]
+            out += _grouped(keep, entry.status, partial(_reason, entry.reason), all_cells, entry.statuses)
             changes.expanded.append(f"{entry.label} -> {len(keep)} cells")
     new: dict[tuple[Status, ...], list[Cell]] = defaultdict(list)
     for cell in sorted(measured):
@@ -170,6 +147,31 @@ def update_entries(
             pin = sigs.pop() if len(sigs) == 1 and not any(r.culprit for c in mine for r in measured[c]) else None
             out.append(dataclasses.replace(e, signature=pin))
     return out
+
+
+def _covered_by(entry: Expectation, entries: list[Expectation], all_cells: Callable[[], Iterable[Cell]]) -> list[Cell]:
+    """Every cell of the corpus that ``entry`` is the expectation of."""
+    return [c for c in all_cells() if expectation_for(c, entries) is entry]
+
+
+def _reason(why: str, _cell: Cell) -> str:
+    return why
+
+
+def _kept(
+    entry: Expectation,
+    covered: list[Cell],
+    measured: dict[Cell, list[CellResult]],
+    universe: Callable[[], list[Cell]],
+    changes: Changes,
+) -> Expectation:
+    """An entry that still holds, its signature pinned where :func:`_pin` allows."""
+    changes.kept += 1
+    pin = _pin(entry, covered, measured, universe)
+    if not pin:
+        return entry
+    changes.pinned.append(f"{entry.label}: {pin}")
+    return dataclasses.replace(entry, signature=pin)
 
 
 def _pin(
@@ -260,7 +262,7 @@ def render_file(path: Path, before: list[Expectation], after: list[Expectation])
         used.add(i)
         table = tables[i]
         if before[i].cases != e.cases:
-            table["case"] = e.cases[0] if len(e.cases) == 1 else tomlkit.array(e.cases).multiline(True)
+            table["case"] = e.cases[0] if len(e.cases) == 1 else _toml_list(e.cases)
         if before[i].signature != e.signature and e.signature is not None:
             table["signature"] = e.signature
         parts.append("[[expect]]\n" + table.as_string())
@@ -295,6 +297,14 @@ def _header(path: Path) -> str:
             break
         lines.append(line)
     return "\n".join(lines)
+
+
+def _toml_list(values: Sequence[str]) -> tomlkit.items.Array:
+    import tomlkit
+
+    out = tomlkit.array()  # tomlkit.array() parses a string: a list goes in by extend
+    out.extend(values)
+    return out.multiline(True)
 
 
 def corpus_cells(corpus_dir: Path) -> Callable[[str, str], Callable[[], list[Cell]]]:

@@ -16,6 +16,15 @@ def tools() -> ToolSet:
     return find_tools()
 
 
+@pytest.fixture(scope="session")
+def warm_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One cache for the harness runs of tests that do not test caching: a case
+    is exported, imported and compiled once per session (and xdist worker).
+    Entries are keyed by content and tool fingerprint, so stand-in tools never
+    share an entry with the real ones."""
+    return tmp_path_factory.mktemp("warm-cache")
+
+
 @pytest.fixture
 def cfg(tmp_path: Path, tools: ToolSet) -> RunConfig:
     return RunConfig(

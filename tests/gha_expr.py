@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,19 +52,17 @@ class _Parser:
         return self.or_()
 
     def or_(self) -> Any:
-        left = self.and_()
-        while self.peek() == ("op", "||"):
-            self.take()
-            right = self.and_()
-            left = left if _truthy(left) else right
-        return left
+        return self._chain("||", self.and_, lambda left, right: left if _truthy(left) else right)
 
     def and_(self) -> Any:
-        left = self.cmp()
-        while self.peek() == ("op", "&&"):
+        return self._chain("&&", self.cmp, lambda left, right: right if _truthy(left) else left)
+
+    def _chain(self, op: str, operand: Callable[[], Any], combine: Callable[[Any, Any], Any]) -> Any:
+        """``operand (op operand)*``, left to right; both sides always evaluated."""
+        left = operand()
+        while self.peek() == ("op", op):
             self.take()
-            right = self.cmp()
-            left = right if _truthy(left) else left
+            left = combine(left, operand())
         return left
 
     def cmp(self) -> Any:
@@ -139,34 +137,32 @@ class _Parser:
         return self.context.get(text)
 
     def call(self, name: str, args: list[Any]) -> Any:
+        checks = {
+            "always": True,
+            "cancelled": self.status.cancelled,
+            "failure": self.status.failed and not self.status.cancelled,
+            "success": not self.status.failed and not self.status.cancelled,
+        }
         lname = name.lower()
-        if lname == "always":
-            return True
-        if lname == "cancelled":
-            return self.status.cancelled
-        if lname == "failure":
-            return self.status.failed and not self.status.cancelled
-        if lname == "success":
-            return not self.status.failed and not self.status.cancelled
-        if lname == "format":
-            return re.sub(r"\{(\d+)\}", lambda m: _string(args[1 + int(m.group(1))]), args[0])
-        if lname == "contains":
-            hay, needle = args
-            if isinstance(hay, list):
-                return any(_coerce(x) == _coerce(needle) for x in hay)
-            return _string(needle).lower() in _string(hay).lower()
-        if lname == "startswith":
-            return _string(args[0]).lower().startswith(_string(args[1]).lower())
-        if lname == "endswith":
-            return _string(args[0]).lower().endswith(_string(args[1]).lower())
-        if lname == "join":
-            sep = args[1] if len(args) > 1 else ","
-            return sep.join(map(_string, args[0])) if isinstance(args[0], list) else _string(args[0])
-        if lname == "tojson":
-            return json.dumps(args[0])
-        if lname == "fromjson":
-            return json.loads(args[0])
+        if lname in checks:
+            return checks[lname]
+        if lname in _FUNCTIONS:
+            return _FUNCTIONS[lname](*args)
         raise NameError(f"function {name} is not supported here")
+
+
+def _contains(hay: Any, needle: Any) -> bool:
+    if isinstance(hay, list):
+        return any(_coerce(x) == _coerce(needle) for x in hay)
+    return _string(needle).lower() in _string(hay).lower()
+
+
+def _format(fmt: str, *args: Any) -> str:
+    return re.sub(r"\{(\d+)\}", lambda m: _string(args[int(m.group(1))]), fmt)
+
+
+def _join(values: Any, sep: str = ",") -> str:
+    return sep.join(map(_string, values)) if isinstance(values, list) else _string(values)
 
 
 def _truthy(v: Any) -> bool:
@@ -186,6 +182,18 @@ def _string(v: Any) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
     return str(v)
+
+
+# GitHub's functions, by lower-case name (the status checks are Parser.call's).
+_FUNCTIONS: dict[str, Callable[..., Any]] = {
+    "format": _format,
+    "contains": _contains,
+    "startswith": lambda a, b: _string(a).lower().startswith(_string(b).lower()),
+    "endswith": lambda a, b: _string(a).lower().endswith(_string(b).lower()),
+    "join": _join,
+    "tojson": json.dumps,
+    "fromjson": json.loads,
+}
 
 
 def evaluate(expression: str, context: Mapping[str, Any], status: Status | None = None) -> Any:

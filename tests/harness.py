@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from conformance.case import BrokenCase, Case
+
 CORPUS = """
 import torch
 from conformance.case import randn, torch_case
@@ -22,6 +24,12 @@ class DataDependent(torch.nn.Module):
 
 torch_case("data_dependent", DataDependent, inputs=[randn(4)])
 """
+
+
+def accepted(case: Case | BrokenCase) -> Case:
+    """A test's own declaration, which must be accepted."""
+    assert isinstance(case, Case), case
+    return case
 
 
 def write_corpus(directory: Path, text: str = CORPUS) -> Path:

@@ -58,6 +58,9 @@ def test_no_dynamic_dims_only_static():
             {"inputs": [randn("N", "M")], "sizes": {"N": 4, "M": 3}, "dynamic": ["N"], "mixed_static": ["M"]},
             "not in dynamic",
         ),
+        ({"inputs": [randn(3)], "colour": "red"}, "unknown field 'colour'"),
+        ({"inputs": [randn("N")], "sizes": {"N": 4}, "dynamic": "N"}, "dynamic must be a list, got 'N'"),
+        ({"inputs": [randn(3)], "compile_flags": ["O3"]}, "compile_flags must be a list of flags"),
     ],
 )
 def test_bad_declarations_become_broken_cases_naming_the_case(kwargs, message):
@@ -66,6 +69,14 @@ def test_bad_declarations_become_broken_cases_naming_the_case(kwargs, message):
     assert c.error.startswith("case 'broken_decl': ")
     assert message in c.error
     assert "\n" not in c.error
+
+
+def test_declared_sequences_are_tuples_and_every_case_is_in_the_full_tier():
+    c = torch_case("tuples_decl", _fn, inputs=[randn("N")], sizes={"N": 4}, dynamic=["N"], tiers=[])
+    assert isinstance(c, Case)
+    assert c.inputs == (randn("N"),) and c.dynamic == ("N",) and c.tiers == ("full",)
+    d = torch_case("default_tiers_decl", _fn, inputs=[randn(3)])
+    assert isinstance(d, Case) and d.tiers == ("smoke", "full")
 
 
 def test_inputs_are_seeded_and_obey_ranges():

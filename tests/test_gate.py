@@ -53,15 +53,15 @@ def _gate(a: Path, b: Path, report: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture
-def runs(pytester, tmp_path, tools):
-    """Results folders of real runs over two cases at O1, static."""
+def runs(pytester, tmp_path, warm_cache):
+    """Results folders of real runs over two cases at O1, static (a warm cache: no test here tests caching)."""
     corpus = write_corpus(tmp_path / "corpus", ADD_ONLY)
     args = ("--opt=O1", "--dims=static")
 
     def run(name: str, tools_dir: Path | None = None) -> Path:
         out = tmp_path / name
         extra = (f"--iree-tools={tools_dir}",) if tools_dir else ()
-        run_harness(pytester, corpus, out, *args, *extra, cache=tmp_path / f"cache-{name}")
+        run_harness(pytester, corpus, out, *args, *extra, cache=warm_cache)
         return out
 
     return run

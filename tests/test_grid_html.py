@@ -17,6 +17,7 @@ pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is n
 
 
 def _dom(page: Path, fragment: str, tmp_path: Path) -> str:
+    assert CHROMIUM is not None  # the module is skipped without it
     proc = subprocess.run(
         [
             CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

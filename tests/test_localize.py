@@ -27,6 +27,7 @@ from conformance.localize import localize_cell
 from conformance.localize.bisect import Evaluate, NotFound, array_differs, first_wrong
 from conformance.localize.graph import Graph, Node, cut
 from conformance.pipeline.run_cell import run_cell
+from tests.harness import accepted
 
 
 class SubChain(torch.nn.Module):
@@ -34,7 +35,7 @@ class SubChain(torch.nn.Module):
         return torch.relu(x * 2 - y).sum(-1)
 
 
-SUB_CHAIN = torch_case("localize_sub_chain", SubChain, inputs=[randn(4, 8), randn(4, 8)])
+SUB_CHAIN = accepted(torch_case("localize_sub_chain", SubChain, inputs=[randn(4, 8), randn(4, 8)]))
 
 
 def _chain(n: int, wrong_from: int, *, wrong_inputs_too: bool = False) -> tuple[Graph, list, Evaluate]:
@@ -56,7 +57,7 @@ def _chain(n: int, wrong_from: int, *, wrong_inputs_too: bool = False) -> tuple[
     return graph, builds, evaluate
 
 
-@pytest.mark.parametrize("n, bad", [(1, 0), (2, 1), (15, 0), (15, 7), (64, 37), (64, 63)])
+@pytest.mark.parametrize(("n", "bad"), [(1, 0), (2, 1), (15, 0), (15, 7), (64, 37), (64, 63)])
 def test_bisection_names_the_first_wrong_node_in_about_log2_builds(n, bad):
     graph, builds, evaluate = _chain(n, bad)
     found = first_wrong(graph, evaluate, array_differs(SUB_CHAIN))
@@ -155,6 +156,7 @@ def _traced(cfg, tmp_path, *run_flags: str) -> tuple[str, np.ndarray]:
     flags = (*cfg.profile.flags("O1", "host"), TRACE_FLAG)
     compiled = compile_module(imported.mlir, flags, cfg.tools, cfg.cache_root, 120)
     out = tmp_path / "out.npy"
+    assert compiled.vmfb is not None
     argv = run_argv(cfg.tools, "local-task", compiled.vmfb, imported.inputs(), [out], imported.function)
     ran = run_tool([*argv, *run_flags], 60)
     assert ran.returncode == 0, ran.stderr

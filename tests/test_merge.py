@@ -29,8 +29,8 @@ def corpus(tmp_path: Path) -> Path:
     return write_corpus(tmp_path / "corpus")
 
 
-def test_split_runs_merge_to_the_same_cells_as_one_run(pytester, corpus):
-    shared = pytester.path / "cache"
+def test_split_runs_merge_to_the_same_cells_as_one_run(pytester, corpus, warm_cache):
+    shared = warm_cache
     base = pytester.path
     # Two "runners": different opt levels and dims; and one run of the union.
     run_harness(pytester, corpus, base / "a", "--opt=O0,O1", cache=shared)
@@ -45,8 +45,8 @@ def test_split_runs_merge_to_the_same_cells_as_one_run(pytester, corpus):
     assert parts.conflicts() == {}
 
 
-def test_bad_files_are_reported_and_the_rest_is_merged(pytester, corpus, tmp_path):
-    run_harness(pytester, corpus, tmp_path / "good", "--opt=O1", "-k", "add")
+def test_bad_files_are_reported_and_the_rest_is_merged(pytester, corpus, tmp_path, warm_cache):
+    run_harness(pytester, corpus, tmp_path / "good", "--opt=O1", "-k", "add", cache=warm_cache)
     inputs = tmp_path / "in"
     inputs.mkdir()
     shutil.copy(tmp_path / "good" / "junit-llvm-cpu.xml", inputs / "good.xml")

@@ -26,13 +26,16 @@ def corpus(tmp_path: Path) -> Path:
     return write_corpus(tmp_path / "corpus")
 
 
-def _run(pytester: pytest.Pytester, corpus: Path, *args: str) -> tuple[pytest.RunResult, Path]:
+def _run(
+    pytester: pytest.Pytester, corpus: Path, *args: str, cache: Path | None = None
+) -> tuple[pytest.RunResult, Path]:
+    """A run of the harness; ``cache`` (the session's warm one) where the test does not test caching."""
     out = pytester.path / "out"
-    return run_harness(pytester, corpus, out, *args), out
+    return run_harness(pytester, corpus, out, *args, cache=cache), out
 
 
-def test_junit_and_grid_contract(pytester, corpus):
-    result, out = _run(pytester, corpus, "--opt=O0,O2", "--dims=static,mixed", "-k", "add")
+def test_junit_and_grid_contract(pytester, corpus, warm_cache):
+    result, out = _run(pytester, corpus, "--opt=O0,O2", "--dims=static,mixed", "-k", "add", cache=warm_cache)
     assert result.ret == 0, result.stdout.str()
     result.assert_outcomes(passed=4)
     tree = ElementTree.parse(out / "junit-llvm-cpu.xml")  # the default place: with the other results
@@ -65,8 +68,8 @@ def test_junit_and_grid_contract(pytester, corpus):
     assert "| add |" in (out / "grid.md").read_text()
 
 
-def test_regression_fails_the_session_after_writing_results(pytester, corpus):
-    result, out = _run(pytester, corpus, "--opt=O1", "-k", "data_dependent")
+def test_regression_fails_the_session_after_writing_results(pytester, corpus, warm_cache):
+    result, out = _run(pytester, corpus, "--opt=O1", "-k", "data_dependent", cache=warm_cache)
     assert result.ret == 1
     result.stdout.fnmatch_lines(["*regression: fail-import at import (expected pass)*"])
     grid = json.loads((out / "grid.json").read_text())
@@ -76,13 +79,13 @@ def test_regression_fails_the_session_after_writing_results(pytester, corpus):
     assert cell["signature"].startswith("fail-import: ") and Path(cell["repro"]).is_dir()
 
 
-def test_expected_failure_is_xfail_and_stale_expectation_is_xpass(pytester, corpus):
+def test_expected_failure_is_xfail_and_stale_expectation_is_xpass(pytester, corpus, warm_cache):
     (corpus / "expectations").mkdir()
     (corpus / "expectations" / "llvm-cpu.toml").write_text(
         '[[expect]]\ncase = "data_dependent"\nstatus = "fail-import"\nreason = "export cannot trace it"\n'
         '[[expect]]\ncase = "add"\nopt = "O3"\ndims = "static"\nstatus = "fail-compile"\nreason = "made up"\n'
     )
-    result, out = _run(pytester, corpus, "--opt=O1,O3", "--dims=static")
+    result, out = _run(pytester, corpus, "--opt=O1,O3", "--dims=static", cache=warm_cache)
     assert result.ret == 1  # the xpass
     result.assert_outcomes(passed=1, xfailed=2, failed=1)
     result.stdout.fnmatch_lines(["*xpass: passed, expected fail-compile (made up)*"])
@@ -93,13 +96,13 @@ def test_expected_failure_is_xfail_and_stale_expectation_is_xpass(pytester, corp
         "data_dependent[llvm-cpu|O1|static]": "xfail",
         "data_dependent[llvm-cpu|O3|static]": "xfail",
     }
-    result, _ = _run(pytester, corpus, "--opt=O1,O3", "--dims=static", "--xpass-ok")
+    result, _ = _run(pytester, corpus, "--opt=O1,O3", "--dims=static", "--xpass-ok", cache=warm_cache)
     assert result.ret == 0
 
 
-def test_broken_declaration_is_one_line_and_the_rest_still_runs(pytester, corpus):
+def test_broken_declaration_is_one_line_and_the_rest_still_runs(pytester, corpus, warm_cache):
     (corpus / "more.py").write_text(BROKEN)
-    result, out = _run(pytester, corpus, "--opt=O0", "--dims=static")
+    result, out = _run(pytester, corpus, "--opt=O0", "--dims=static", cache=warm_cache)
     assert result.ret == 1
     result.assert_outcomes(passed=2, failed=2)  # add, fine_neighbour; broken, data_dependent
     cells = json.loads((out / "grid.json").read_text())["cells"]
@@ -130,23 +133,23 @@ def test_xdist_imports_once_per_case_and_dims(pytester, corpus):
     assert all(c["cached"] == ["import", "compile"] for c in json.loads((out / "grid.json").read_text())["cells"])
 
 
-def test_no_device_gives_explicit_skips(pytester, corpus):
-    result, out = _run(pytester, corpus, "--opt=O2", "--dims=dynamic", "-k", "add", "--no-run")
+def test_no_device_gives_explicit_skips(pytester, corpus, warm_cache):
+    result, out = _run(pytester, corpus, "--opt=O2", "--dims=dynamic", "-k", "add", "--no-run", cache=warm_cache)
     result.assert_outcomes(skipped=1)
     (cell,) = json.loads((out / "grid.json").read_text())["cells"]
     assert cell["status"] == "skip" and cell["stage"] == "run" and cell["verdict"] == "ok"
 
 
-def test_bad_options_are_one_line_usage_errors(pytester, corpus):
-    result, _ = _run(pytester, corpus, "--opt=O7")
+def test_bad_options_are_one_line_usage_errors(pytester, corpus, warm_cache):
+    result, _ = _run(pytester, corpus, "--opt=O7", cache=warm_cache)
     assert result.ret == 4
     assert "ERROR: --opt: unknown value(s) ['O7']; choose from O0, O1, O2, O3" in result.stderr.lines
 
 
-def test_shards_are_disjoint_and_cover_every_cell(pytester, corpus):
+def test_shards_are_disjoint_and_cover_every_cell(pytester: pytest.Pytester, corpus: Path, warm_cache: Path) -> None:
     shard_of: dict[str, int] = {}
     for k in (1, 2, 3):
-        _, out = _run(pytester, corpus, f"--shard={k}/3", "--opt=O0,O1")
+        _, out = _run(pytester, corpus, f"--shard={k}/3", "--opt=O0,O1", cache=warm_cache)
         for c in json.loads((out / "grid.json").read_text())["cells"]:
             assert c["id"] not in shard_of  # disjoint
             shard_of[c["id"]] = k

@@ -183,3 +183,15 @@ def test_results_of_two_hosts_that_disagree_make_a_host_dependent_entry(tmp_path
     # Rerun with the same results: the entry allows both, it stays as it is.
     again = update_files(host_a + host_b, tmp_path, lambda backend, corpus: lambda: ALL)["rocm"]
     assert (again.kept, again.added, again.removed) == (1, [], []) and f.read_text() == text
+
+
+def test_a_list_of_cases_that_shrinks_is_written_as_a_list(tmp_path):
+    f = _write(
+        tmp_path / "rocm.toml",
+        '[[expect]]\ncase = ["a", "b", "c"]\nopt = "O0"\ndims = "static"\nstatus = "fail-compile"\nreason = "bug"\n',
+    )
+    results = [_r("a", "O0", "static", Status.PASS), _r("b", "O0", "static", Status.FAIL_COMPILE, "fail-compile: x")]
+    universe = [Cell(c, "rocm", "O0", "static") for c in "abc"]
+    changes = update_files(results, tmp_path, lambda backend, corpus: lambda: universe)["rocm"]
+    assert changes.removed == ["a[O0|static]: now pass"]
+    assert [(e.cases, e.reason) for e in load_expectations(f)] == [(("b", "c"), "bug")]

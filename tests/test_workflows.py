@@ -39,8 +39,8 @@ def _load(name: str) -> dict[str, Any]:
     return yaml.safe_load((WORKFLOWS / name).read_text())
 
 
-def _on(workflow: dict[str, Any]) -> dict[str, Any]:
-    on = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
+def _on(workflow: dict[Any, Any]) -> dict[str, Any]:
+    on: Any = workflow.get("on", workflow.get(True))  # YAML 1.1 reads a bare `on` as true
     return on if isinstance(on, dict) else {e: None for e in ([on] if isinstance(on, str) else on)}
 
 
@@ -173,6 +173,17 @@ def test_changing_a_profile_changes_the_matrix_and_no_workflow(tmp_path: Path) -
     everything = _run_matrix("--tier", "smoke", "--self-hosted", "yes", runners=runners)["include"]
     assert "metal" in {e["backend"] for e in everything}
     assert {f.name: f.read_text() for f in WORKFLOWS.glob("*.yml")} == workflows_before
+    # No workflow needs a change: the conformance job's matrix, as GitHub evaluates it from the matrix
+    # session's output, is the new one, and no workflow names the new backend or label.
+    expr = _load(REUSABLE)["jobs"]["conformance"]["strategy"]["matrix"]
+    producer = re.fullmatch(r"\$\{\{ fromJSON\(needs\.([\w-]+)\.outputs\.matrix\) \}\}", expr)
+    assert producer, expr
+    needs = {producer.group(1): {"outputs": {"matrix": json.dumps({"include": everything})}}}
+    jobs = gha.evaluate(expr, {"needs": needs})["include"]
+    assert jobs == everything
+    assert ["self-hosted", "linux", "x64", "mi325x-pool"] in [e["runs_on"] for e in jobs]
+    for text in workflows_before.values():
+        assert "metal" not in text and "mi325x-pool" not in text
 
 
 def test_matrix_session_writes_github_outputs(tmp_path: Path) -> None:
@@ -258,7 +269,7 @@ def test_compute_shards_only_the_full_tier() -> None:
 
 @pytest.mark.parametrize("version", ["3.13.0; rm -rf /", "", "$(id)", "3.14.0 --index-url=x"])
 def test_compute_refuses_what_is_not_a_version(version: str) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="not a version"):
         ci_matrix.compute(load_profiles(), "smoke", ["llvm-cpu"], version, self_hosted=True)
 
 

@@ -45,7 +45,7 @@ def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
     inputs, outputs = tc.data_sets[0]
     problem = _unsupported(inputs, "input") or _unsupported(outputs, "output")
     arrays = [a for a in map(_as_array, inputs) if a is not None] if not problem else []
-    expected = [_as_array(o) for o in outputs] if not problem else []
+    expected = [a for a in map(_as_array, outputs) if a is not None] if not problem else []
     specs, sizes, dims = [], {}, []
     for i, a in enumerate(arrays):
         shape = []
@@ -59,16 +59,17 @@ def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
     # iree-compile demotes f64 to f32 by default, and the module then fails at run
     # on its f64 buffers; the expected outputs are f64, so keep f64 as f64.
     f64 = any(a.dtype == np.float64 for a in [*arrays, *expected])
-    random = any(n.op_type in _RANDOM_OPS for n in tc.model.graph.node)
+    model = tc.model
+    random = any(n.op_type in _RANDOM_OPS for n in model.graph.node)
     onnx_case(
         tc.name,
-        lambda model=tc.model: model,
+        lambda: model,
         inputs=specs,
         sizes=sizes,
         dynamic=symbolic,
         only_variants=("static", "dynamic"),
-        generate=lambda rng, sizes, arrays=arrays: arrays,
-        expected=lambda inputs, expected=expected: expected,
+        generate=lambda rng, sizes: arrays,  # one call per case: no loop variable to bind early
+        expected=lambda inputs: expected,
         unsupported=problem,
         atol=max(float(tc.atol), 1e-6),
         rtol=max(float(tc.rtol), 1e-5),
@@ -93,7 +94,9 @@ def _declare_all() -> None:
         # onnx filters while generating, once per process: one op is cheap, several filter afterwards.
         cases = collect_testcases(ops[0] if len(ops) == 1 else None)
     if len(ops) > 1:
-        cases = [tc for tc in cases if tc.model.graph.node and tc.model.graph.node[0].op_type in ops]
+        cases = [
+            tc for tc in cases if tc.model is not None and tc.model.graph.node and tc.model.graph.node[0].op_type in ops
+        ]
     for tc in cases:
         _declare(tc)
 

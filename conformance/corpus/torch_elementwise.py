@@ -5,10 +5,13 @@ Table-driven: each row is one case declaration."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import torch
 import torch.nn.functional as F
 
-from conformance.case import InRange, positive, randint, randn, torch_case, uniform
+from conformance.case import InRange, TensorSpec, positive, randint, randn, torch_case, uniform
 from conformance.corpus._torch import Fn
 
 FULL: tuple[str, ...] = ()  # full tier only
@@ -50,7 +53,7 @@ UNARY = {
 for _name, (_fn, _spec, _rule) in UNARY.items():
     torch_case(
         f"unary_{_name}",
-        lambda fn=_fn: Fn(fn),
+        partial(Fn, _fn),
         inputs=[_spec() if _spec else randn("B", "N")],
         sizes=XY,
         dynamic=["B", "N"],
@@ -59,7 +62,7 @@ for _name, (_fn, _spec, _rule) in UNARY.items():
         tiers=FULL,
     )
 
-BINARY = {
+BINARY: dict[str, tuple[Callable[..., torch.Tensor], Callable[[], TensorSpec] | None]] = {
     "add": (torch.add, None),
     "sub": (torch.sub, None),
     "mul": (torch.mul, None),
@@ -71,11 +74,11 @@ BINARY = {
     "hypot": (torch.hypot, None),
 }
 
-for _name, (_fn, _spec) in BINARY.items():
+for _name, (_op, _rhs) in BINARY.items():
     torch_case(
         f"binary_{_name}",
-        lambda fn=_fn: Fn(fn),
-        inputs=[randn("B", "N"), _spec() if _spec else randn("B", "N")],
+        partial(Fn, _op),
+        inputs=[randn("B", "N"), _rhs() if _rhs else randn("B", "N")],
         sizes=XY,
         dynamic=["B", "N"],
         family="elementwise",
@@ -196,11 +199,11 @@ CASTS = {
     # Most values lie outside int8: the cast must wrap (two's complement), not saturate.
     "i32_to_i8_wrap": (lambda x: x.to(torch.int8), randint("B", "N", low=-1000, high=1000, dtype="i32")),
 }
-for _name, (_fn, _spec) in CASTS.items():
+for _name, (_cast, _input) in CASTS.items():
     torch_case(
         f"cast_{_name}",
-        lambda fn=_fn: Fn(fn),
-        inputs=[_spec],
+        partial(Fn, _cast),
+        inputs=[_input],
         sizes=XY,
         dynamic=["B", "N"],
         family="cast",

@@ -3,6 +3,9 @@ shape); pooling; interpolation."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import torch
 import torch.nn.functional as F
 
@@ -154,79 +157,82 @@ torch_case(
     tiers=FULL,
 )
 
-# --- convolution -----------------------------------------------------------------
-torch_case(
-    "conv1d",
-    lambda: torch.nn.Conv1d(4, 6, kernel_size=3, padding=1),
-    inputs=[randn("N", 4, "L")],
-    sizes={"N": 2, "L": 17},
-    dynamic=["N", "L"],
-    family="conv",
-    tiers=FULL,
-)
-torch_case(
-    "conv1d_stride_dilation",
-    lambda: torch.nn.Conv1d(3, 5, kernel_size=3, stride=2, dilation=2),
-    inputs=[randn("N", 3, "L")],
-    sizes={"N": 2, "L": 21},
-    dynamic=["N", "L"],
-    family="conv",
-    tiers=FULL,
-)
-torch_case(
-    "conv2d_stride2",
-    lambda: torch.nn.Conv2d(3, 8, kernel_size=3, stride=2, padding=1),
-    inputs=[randn("N", 3, "H", "W")],
-    sizes={"N": 2, "H": 13, "W": 11},
-    dynamic=["N", "H", "W"],
-    family="conv",
-    tiers=FULL,
-)
-torch_case(
-    "conv2d_groups",
-    lambda: torch.nn.Conv2d(8, 8, kernel_size=3, padding=1, groups=4),
-    inputs=[randn("N", 8, "H", "W")],
-    sizes={"N": 2, "H": 9, "W": 9},
-    dynamic=["N", "H", "W"],
-    family="conv",
-    tiers=FULL,
-)
-torch_case(
-    "conv2d_depthwise",
-    lambda: torch.nn.Conv2d(6, 6, kernel_size=3, padding=1, groups=6, bias=False),
-    inputs=[randn("N", 6, "H", "W")],
-    sizes={"N": 2, "H": 10, "W": 8},
-    dynamic=["N", "H", "W"],
-    family="conv",
-    tiers=FULL,
-)
-torch_case(
-    "conv2d_1x1",
-    lambda: torch.nn.Conv2d(16, 4, kernel_size=1),
-    inputs=[randn("N", 16, "H", "W")],
-    sizes={"N": 2, "H": 6, "W": 7},
-    dynamic=["N", "H", "W"],
-    family="conv",
-    tiers=FULL,
-)
-torch_case(
-    "conv_transpose2d",
-    lambda: torch.nn.ConvTranspose2d(4, 3, kernel_size=3, stride=2, padding=1),
-    inputs=[randn("N", 4, "H", "W")],
-    sizes={"N": 2, "H": 6, "W": 5},
-    dynamic=["N", "H", "W"],
-    family="conv",
-    tiers=FULL,
-)
-torch_case(
-    "conv3d_small",
-    lambda: torch.nn.Conv3d(2, 4, kernel_size=3, padding=1),
-    inputs=[randn("N", 2, "D", "H", "W")],
-    sizes={"N": 2, "D": 5, "H": 6, "W": 7},
-    dynamic=["N", "D", "H", "W"],
-    family="conv",
-    tiers=FULL,
-)
+# --- convolution, pooling, interpolation ----------------------------------------------
+# name -> (module, input channels, sizes): the input is (N, channels, *the other dims), every dim dynamic.
+Spatial = dict[str, tuple[Callable[[], torch.nn.Module], int, dict[str, int]]]
+
+CONV: Spatial = {
+    "conv1d": (lambda: torch.nn.Conv1d(4, 6, kernel_size=3, padding=1), 4, {"N": 2, "L": 17}),
+    "conv1d_stride_dilation": (
+        lambda: torch.nn.Conv1d(3, 5, kernel_size=3, stride=2, dilation=2),
+        3,
+        {"N": 2, "L": 21},
+    ),
+    "conv2d_stride2": (
+        lambda: torch.nn.Conv2d(3, 8, kernel_size=3, stride=2, padding=1),
+        3,
+        {"N": 2, "H": 13, "W": 11},
+    ),
+    "conv2d_groups": (lambda: torch.nn.Conv2d(8, 8, kernel_size=3, padding=1, groups=4), 8, {"N": 2, "H": 9, "W": 9}),
+    "conv2d_depthwise": (
+        lambda: torch.nn.Conv2d(6, 6, kernel_size=3, padding=1, groups=6, bias=False),
+        6,
+        {"N": 2, "H": 10, "W": 8},
+    ),
+    "conv2d_1x1": (lambda: torch.nn.Conv2d(16, 4, kernel_size=1), 16, {"N": 2, "H": 6, "W": 7}),
+    "conv_transpose2d": (
+        lambda: torch.nn.ConvTranspose2d(4, 3, kernel_size=3, stride=2, padding=1),
+        4,
+        {"N": 2, "H": 6, "W": 5},
+    ),
+    "conv3d_small": (lambda: torch.nn.Conv3d(2, 4, kernel_size=3, padding=1), 2, {"N": 2, "D": 5, "H": 6, "W": 7}),
+}
+POOL: Spatial = {
+    "max_pool2d": (lambda: torch.nn.MaxPool2d(2), 3, {"N": 2, "H": 12, "W": 10}),
+    "max_pool2d_stride_pad": (lambda: torch.nn.MaxPool2d(3, stride=2, padding=1), 3, {"N": 2, "H": 11, "W": 9}),
+    "avg_pool2d": (lambda: torch.nn.AvgPool2d(2), 3, {"N": 2, "H": 12, "W": 10}),
+    "adaptive_avg_pool2d_1x1": (lambda: torch.nn.AdaptiveAvgPool2d(1), 8, {"N": 2, "H": 7, "W": 9}),
+    "max_pool1d": (lambda: torch.nn.MaxPool1d(3, stride=2), 4, {"N": 2, "L": 19}),
+    "avg_pool3d": (lambda: torch.nn.AvgPool3d(2), 2, {"N": 2, "D": 4, "H": 6, "W": 8}),
+}
+INTERPOLATE: Spatial = {
+    "upsample_nearest_2x": (
+        partial(Fn, partial(F.interpolate, scale_factor=2.0, mode="nearest")),
+        3,
+        {"N": 2, "H": 5, "W": 6},
+    ),
+    "upsample_bilinear": (
+        partial(Fn, partial(F.interpolate, scale_factor=2.0, mode="bilinear", align_corners=False)),
+        3,
+        {"N": 2, "H": 5, "W": 6},
+    ),
+    "upsample_bilinear_align_corners": (
+        partial(Fn, partial(F.interpolate, scale_factor=2.0, mode="bilinear", align_corners=True)),
+        3,
+        {"N": 2, "H": 5, "W": 6},
+    ),
+    "interpolate_to_size": (
+        partial(Fn, partial(F.interpolate, size=(7, 9), mode="bilinear", align_corners=False)),
+        2,
+        {"N": 2, "H": 4, "W": 5},
+    ),
+}
+
+
+def _declare(family: str, table: Spatial) -> None:
+    for name, (module, channels, sizes) in table.items():
+        torch_case(
+            name,
+            module,
+            inputs=[randn("N", channels, *list(sizes)[1:])],
+            sizes=sizes,
+            dynamic=list(sizes),
+            family=family,
+            tiers=FULL,
+        )
+
+
+_declare("conv", CONV)
 torch_case(
     "conv2d_f16",
     lambda: torch.nn.Conv2d(3, 4, kernel_size=3, padding=1).half(),
@@ -238,97 +244,5 @@ torch_case(
     rtol=2e-2,
     tiers=FULL,
 )
-
-# --- pooling -----------------------------------------------------------------------
-torch_case(
-    "max_pool2d",
-    lambda: torch.nn.MaxPool2d(2),
-    inputs=[randn("N", 3, "H", "W")],
-    sizes={"N": 2, "H": 12, "W": 10},
-    dynamic=["N", "H", "W"],
-    family="pool",
-    tiers=FULL,
-)
-torch_case(
-    "max_pool2d_stride_pad",
-    lambda: torch.nn.MaxPool2d(3, stride=2, padding=1),
-    inputs=[randn("N", 3, "H", "W")],
-    sizes={"N": 2, "H": 11, "W": 9},
-    dynamic=["N", "H", "W"],
-    family="pool",
-    tiers=FULL,
-)
-torch_case(
-    "avg_pool2d",
-    lambda: torch.nn.AvgPool2d(2),
-    inputs=[randn("N", 3, "H", "W")],
-    sizes={"N": 2, "H": 12, "W": 10},
-    dynamic=["N", "H", "W"],
-    family="pool",
-    tiers=FULL,
-)
-torch_case(
-    "adaptive_avg_pool2d_1x1",
-    lambda: torch.nn.AdaptiveAvgPool2d(1),
-    inputs=[randn("N", 8, "H", "W")],
-    sizes={"N": 2, "H": 7, "W": 9},
-    dynamic=["N", "H", "W"],
-    family="pool",
-    tiers=FULL,
-)
-torch_case(
-    "max_pool1d",
-    lambda: torch.nn.MaxPool1d(3, stride=2),
-    inputs=[randn("N", 4, "L")],
-    sizes={"N": 2, "L": 19},
-    dynamic=["N", "L"],
-    family="pool",
-    tiers=FULL,
-)
-torch_case(
-    "avg_pool3d",
-    lambda: torch.nn.AvgPool3d(2),
-    inputs=[randn("N", 2, "D", "H", "W")],
-    sizes={"N": 2, "D": 4, "H": 6, "W": 8},
-    dynamic=["N", "D", "H", "W"],
-    family="pool",
-    tiers=FULL,
-)
-
-# --- interpolation ----------------------------------------------------------------
-torch_case(
-    "upsample_nearest_2x",
-    lambda: Fn(lambda x: F.interpolate(x, scale_factor=2.0, mode="nearest")),
-    inputs=[randn("N", 3, "H", "W")],
-    sizes={"N": 2, "H": 5, "W": 6},
-    dynamic=["N", "H", "W"],
-    family="interpolate",
-    tiers=FULL,
-)
-torch_case(
-    "upsample_bilinear",
-    lambda: Fn(lambda x: F.interpolate(x, scale_factor=2.0, mode="bilinear", align_corners=False)),
-    inputs=[randn("N", 3, "H", "W")],
-    sizes={"N": 2, "H": 5, "W": 6},
-    dynamic=["N", "H", "W"],
-    family="interpolate",
-    tiers=FULL,
-)
-torch_case(
-    "upsample_bilinear_align_corners",
-    lambda: Fn(lambda x: F.interpolate(x, scale_factor=2.0, mode="bilinear", align_corners=True)),
-    inputs=[randn("N", 3, "H", "W")],
-    sizes={"N": 2, "H": 5, "W": 6},
-    dynamic=["N", "H", "W"],
-    family="interpolate",
-    tiers=FULL,
-)
-torch_case(
-    "interpolate_to_size",
-    lambda: Fn(lambda x: F.interpolate(x, size=(7, 9), mode="bilinear", align_corners=False)),
-    inputs=[randn("N", 2, "H", "W")],
-    sizes={"N": 2, "H": 4, "W": 5},
-    dynamic=["N", "H", "W"],
-    family="interpolate",
-    tiers=FULL,
-)
+_declare("pool", POOL)
+_declare("interpolate", INTERPOLATE)

@@ -3,6 +3,8 @@ normalization (layer, rms, batch, group) and sort/topk/argsort."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import torch
 import torch.nn.functional as F
 
@@ -37,7 +39,7 @@ ACCURACY = {"sum_all": {"atol": 1e-3}}
 for _name, _fn in REDUCTIONS.items():
     torch_case(
         f"reduce_{_name}",
-        lambda fn=_fn: Fn(fn),
+        partial(Fn, _fn),
         inputs=[randn("B", "N", "C")],
         sizes=BNC,
         dynamic=["B", "N", "C"],
@@ -133,6 +135,7 @@ torch_case(
 
 def _batch_norm() -> torch.nn.Module:
     bn = torch.nn.BatchNorm2d(6)
+    assert bn.running_mean is not None and bn.running_var is not None  # track_running_stats is on
     with torch.no_grad():  # non-trivial running statistics, as after training
         bn.running_mean.uniform_(-1, 1)
         bn.running_var.uniform_(0.5, 2)
@@ -157,7 +160,7 @@ SORTS = {
 for _name, _fn in SORTS.items():
     torch_case(
         _name,
-        lambda fn=_fn: Fn(fn),
+        partial(Fn, _fn),
         inputs=[randn("B", "N")],
         sizes={"B": 4, "N": 16},
         dynamic=["B", "N"],

@@ -4,6 +4,7 @@ shapes of the original reports. All in the smoke tier."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 import numpy as np
 import torch
@@ -59,7 +60,7 @@ for _name, _fn in {
 }.items():
     torch_case(
         f"bug_topk_{_name}",
-        lambda fn=_fn: Fn(fn),
+        partial(Fn, _fn),
         inputs=[randn("B", "N")],
         sizes={"B": 6, "N": 64},
         dynamic=["B", "N"],

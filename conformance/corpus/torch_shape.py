@@ -3,6 +3,8 @@ expand, pad and friends."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import torch
 import torch.nn.functional as F
 
@@ -35,7 +37,7 @@ SHAPE_OPS = {
 for _name, _fn in SHAPE_OPS.items():
     torch_case(
         _name,
-        lambda fn=_fn: Fn(fn),
+        partial(Fn, _fn),
         inputs=[randn("B", "S", "H")],
         sizes=BSH,
         dynamic=["B", "S"],

@@ -63,19 +63,23 @@ def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
         if wrong is not None and ctx.result.repro:
             write_dispatch_repro(Path(ctx.result.repro), wrong, Path(tmp) / "sources", ctx)
     if found is not None:
-        node = found.node
-        culprit.update(op=node.op, node=f"{node.name} (node {found.index + 1} of {culprit['nodes']})")
-        if node.source:
-            culprit["source"] = node.source
-        if found.max_abs is not None:
-            culprit["max_abs"] = float(f"{found.max_abs:.4g}")
+        _name_node(culprit, found)
     if wrong is not None:
-        culprit.update(dispatch=wrong.symbol, reference=wrong.reference)
+        culprit["dispatch"], culprit["reference"] = wrong.symbol, wrong.reference
         if "max_abs" not in culprit and wrong.max_abs is not None:
             culprit["max_abs"] = float(f"{wrong.max_abs:.4g}")
     if whys:
         culprit["why"] = "; ".join(whys)
     return culprit, signature(found, wrong)
+
+
+def _name_node(culprit: Culprit, found: FirstWrong) -> None:
+    node = found.node
+    culprit["op"], culprit["node"] = node.op, f"{node.name} (node {found.index + 1} of {culprit['nodes']})"
+    if node.source:
+        culprit["source"] = node.source
+    if found.max_abs is not None:
+        culprit["max_abs"] = float(f"{found.max_abs:.4g}")
 
 
 ACCURACY_ONLY = (

@@ -18,9 +18,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from conformance.case import Case
+from conformance.case import Case, dtype_name
 from conformance.localize.graph import Graph, Node, cut
-from conformance.pipeline.compare import _DTYPE_NAMES
 
 # The values of the named nodes computed by the build under test.
 Evaluate = Callable[[Sequence[str]], dict[str, np.ndarray]]
@@ -92,7 +91,7 @@ def array_differs(case: Case) -> Differs:
         if expected.dtype.kind in "biu":
             same = bool(np.array_equal(a, e))
         else:
-            atol, rtol = case.tolerance(_DTYPE_NAMES.get(expected.dtype.name, expected.dtype.name))
+            atol, rtol = case.tolerance(dtype_name(expected.dtype))
             same = bool(np.isclose(a, e, atol=atol, rtol=rtol, equal_nan=True).all())
         if same:
             return None, None

@@ -32,6 +32,7 @@ def onnx_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Gr
         env = ReferenceEvaluator(model).run(None, dict(zip(names, inputs, strict=True)), intermediate=True)
     except Exception as e:  # the evaluator lacks an op, or a custom domain
         raise Uncuttable(f"onnx's reference evaluator cannot run the graph: {type(e).__name__}: {e}") from e
+    assert isinstance(env, dict)  # intermediate=True: every value by name
     values = {k: np.asarray(v) for k, v in env.items() if isinstance(v, np.ndarray) and v.dtype.kind in "biuf"}
     symbolic = onnx.shape_inference.infer_shapes(with_symbolic_dims(model, case, variant), data_prop=True)
     types = {v.name: v.type for v in (*symbolic.graph.value_info, *symbolic.graph.output)}

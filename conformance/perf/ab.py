@@ -71,7 +71,7 @@ class PerfCell:
 def perf_cells(opts: list[str], dims: list[str], keyword: str | None) -> Iterator[tuple[Case, Variant, str]]:
     for case in load_all(corpora=("perf",)):
         if not isinstance(case, Case):
-            raise ValueError(f"perf corpus: {case.error}")  # type: ignore[union-attr]
+            raise ValueError(f"perf corpus: {case.error}")
         for variant in variants(case):
             for opt in opts:
                 if variant.name in dims and (not keyword or keyword in f"{case.name}[{opt}|{variant.name}]"):

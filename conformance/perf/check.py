@@ -83,7 +83,7 @@ def from_ab(doc: dict) -> PerfGate:
             c.get("a_median"),
             c.get("b_median"),
             c.get("ratio"),
-            tuple(c["ci"]) if c.get("ci") else None,  # type: ignore[arg-type]
+            tuple(c["ci"]) if c.get("ci") else None,
             c.get("why") or "",
         )
         for c in doc["cells"]

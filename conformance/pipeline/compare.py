@@ -29,9 +29,8 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.case import TOLERANCES, Case
+from conformance.case import TOLERANCES, Case, dtype_name
 
-_DTYPE_NAMES = {"float32": "f32", "float16": "f16", "float64": "f64", "bfloat16": "bf16"}
 ULP_FLOOR = 4.0
 FACTOR = 8.0
 # Float formats by name: (explicit mantissa bits, smallest normal exponent).
@@ -106,7 +105,7 @@ def _trusted(case: Case, e: np.ndarray, r: np.ndarray) -> bool:
     """The f64 reference is used only where the stored one agrees with it within
     the dtype's tolerance: else one of them computes something else (a stored
     output of another model version, an f64 rewrite that changed the model)."""
-    name = _DTYPE_NAMES.get(e.dtype.name, e.dtype.name)
+    name = dtype_name(e.dtype)
     atol, rtol = (max(x, y) for x, y in zip(TOLERANCES.get(name, (0.0, 0.0)), case.tolerance(name), strict=True))
     with np.errstate(invalid="ignore", over="ignore"):
         agree = np.isclose(e.astype(np.float64), r, atol=atol, rtol=rtol, equal_nan=True)
@@ -115,7 +114,7 @@ def _trusted(case: Case, e: np.ndarray, r: np.ndarray) -> bool:
 
 
 def _judge_by_tolerance(case: Case, a: np.ndarray, e: np.ndarray) -> tuple[str, str] | None:
-    atol, rtol = case.tolerance(_DTYPE_NAMES.get(e.dtype.name, e.dtype.name))
+    atol, rtol = case.tolerance(dtype_name(e.dtype))
     a64, e64 = a.astype(np.float64), e.astype(np.float64)
     close = np.isclose(a64, e64, atol=atol, rtol=rtol, equal_nan=True)
     if close.all():
@@ -141,7 +140,7 @@ def _judge_by_f64(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle) -> t
         allowed = np.maximum.reduce([ULP_FLOOR * unit, FACTOR * sens, FACTOR * worst_own * scale])
         ok = (err_a <= allowed) | _same(a64, e64) | _same(a64, r)
         if case.atol is not None or case.rtol is not None:  # the case's own allowance stays
-            atol, rtol = case.tolerance(_DTYPE_NAMES.get(e.dtype.name, e.dtype.name))
+            atol, rtol = case.tolerance(dtype_name(e.dtype))
             ok |= np.isclose(a64, e64, atol=atol, rtol=rtol, equal_nan=True)
     if ok.all():
         return None
@@ -205,7 +204,8 @@ def narrowest(*precisions: str) -> str:
 
 
 def _dtype_name(a: np.ndarray) -> str:
-    return _DTYPE_NAMES.get(a.dtype.name, "f64")
+    name = dtype_name(a.dtype)
+    return name if name in FORMATS else "f64"
 
 
 def _first(mask: np.ndarray) -> tuple[int, ...]:

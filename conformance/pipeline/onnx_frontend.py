@@ -88,52 +88,68 @@ def to_float64(model):  # -> (onnx.ModelProto, the float formats the model names
     """A copy of ``model`` computing in float64: every f32/f16/bf16 tensor type,
     initializer, constant and cast target becomes DOUBLE."""
     import onnx
-    from onnx import AttributeProto, TensorProto, numpy_helper
 
-    floats, seen = _float_types(), set()
     m = onnx.ModelProto()
     m.CopyFrom(model)
+    widen = _Widen(_float_types())
+    widen.graph(m.graph)
+    for f in m.functions:
+        widen.nodes(f.node)
+    return m, tuple(sorted(widen.seen))
 
-    def tensor(t) -> None:
-        if t.data_type in floats:
-            seen.add(floats[t.data_type])
-            new = numpy_helper.from_array(numpy_helper.to_array(t).astype(np.float64), t.name)
-            t.CopyFrom(new)
 
-    def value_type(tp) -> None:
-        if tp.HasField("tensor_type") and tp.tensor_type.elem_type in floats:
-            seen.add(floats[tp.tensor_type.elem_type])
-            tp.tensor_type.elem_type = TensorProto.DOUBLE
+class _Widen:
+    """Rewrites float types to DOUBLE in place, recording which formats it met."""
+
+    def __init__(self, floats: dict[int, str]) -> None:
+        self.floats = floats
+        self.seen: set[str] = set()
+
+    def _double(self, data_type: int) -> int:
+        from onnx import TensorProto
+
+        self.seen.add(self.floats[data_type])
+        return TensorProto.DOUBLE
+
+    def tensor(self, t) -> None:
+        from onnx import numpy_helper
+
+        if t.data_type in self.floats:
+            self.seen.add(self.floats[t.data_type])
+            t.CopyFrom(numpy_helper.from_array(numpy_helper.to_array(t).astype(np.float64), t.name))
+
+    def value_type(self, tp) -> None:
+        if tp.HasField("tensor_type") and tp.tensor_type.elem_type in self.floats:
+            tp.tensor_type.elem_type = self._double(tp.tensor_type.elem_type)
         elif tp.HasField("sequence_type"):
-            value_type(tp.sequence_type.elem_type)
+            self.value_type(tp.sequence_type.elem_type)
         elif tp.HasField("optional_type"):
-            value_type(tp.optional_type.elem_type)
+            self.value_type(tp.optional_type.elem_type)
 
-    def nodes(ns) -> None:
+    def attribute(self, a) -> None:
+        from onnx import AttributeProto
+
+        if a.type == AttributeProto.TENSOR:
+            self.tensor(a.t)
+        elif a.type == AttributeProto.INT and a.name in ("to", "dtype", "output_dtype") and a.i in self.floats:
+            a.i = self._double(a.i)
+        elif a.type == AttributeProto.GRAPH:
+            self.graph(a.g)
+        elif a.type == AttributeProto.GRAPHS:
+            for g in a.graphs:
+                self.graph(g)
+
+    def nodes(self, ns) -> None:
         for n in ns:
             for a in n.attribute:
-                if a.type == AttributeProto.TENSOR:
-                    tensor(a.t)
-                elif a.type == AttributeProto.INT and a.name in ("to", "dtype", "output_dtype") and a.i in floats:
-                    seen.add(floats[a.i])
-                    a.i = TensorProto.DOUBLE
-                elif a.type == AttributeProto.GRAPH:
-                    graph(a.g)
-                elif a.type == AttributeProto.GRAPHS:
-                    for g in a.graphs:
-                        graph(g)
+                self.attribute(a)
 
-    def graph(g) -> None:
+    def graph(self, g) -> None:
         for t in g.initializer:
-            tensor(t)
+            self.tensor(t)
         for v in [*g.input, *g.output, *g.value_info]:
-            value_type(v.type)
-        nodes(g.node)
-
-    graph(m.graph)
-    for f in m.functions:
-        nodes(f.node)
-    return m, tuple(sorted(seen))
+            self.value_type(v.type)
+        self.nodes(g.node)
 
 
 def float64_runner(case: Case):  # -> Callable[[Sequence[np.ndarray]], list[np.ndarray]]

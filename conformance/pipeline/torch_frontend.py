@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from conformance.case import Case, Variant
+from conformance.case import Case, Variant, dtype_name
 
 
 def _instantiate(case: Case):  # -> torch.nn.Module
@@ -59,7 +59,7 @@ def export_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]): 
     # Dim.AUTO lets export relate dims (equal sizes across inputs, lower bounds);
     # that it kept every declared dim symbolic is checked below, so a variant
     # that export had to specialize fails instead of passing as a lie.
-    dynamic_shapes = tuple(
+    dynamic_shapes: tuple[object, ...] = tuple(
         {axis: torch.export.Dim.AUTO for axis, d in enumerate(spec.shape) if d in variant.symbolic} or None
         for spec in case.inputs
     )
@@ -86,7 +86,7 @@ def _check_fidelity(ep, model, args: tuple, case: Case) -> None:
     for i, (g, w) in enumerate(zip(got, want, strict=True)):
         g, w = g.detach().numpy(), w.detach().numpy()
         if w.dtype.kind == "f":
-            atol, rtol = case.tolerance({"float32": "f32", "float16": "f16", "float64": "f64"}.get(w.dtype.name, ""))
+            atol, rtol = case.tolerance(dtype_name(w.dtype))
             same = g.shape == w.shape and np.allclose(g, w, atol=atol, rtol=rtol, equal_nan=True)
         else:
             same = np.array_equal(g, w)

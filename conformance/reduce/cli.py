@@ -52,9 +52,9 @@ def cmd_reduce(args: argparse.Namespace) -> int:
             key = parse_cell_id(cid)
         except ValueError as e:
             return _fail(f"{cid}: {e}")
-        if tuple(key) not in index:
+        if key not in index:
             return _fail(f"{cid}: no such cell in {path}")
-        i = index[tuple(key)]
+        i = index[key]
         if docs[i]["status"] not in (Status.FAIL_COMPILE, Status.CRASH):
             return _fail(f"{cid}: is {docs[i]['status']}: only fail-compile and crash cells are reduced")
         chosen.append(i)

@@ -30,50 +30,60 @@ def ddmin(
     deadline: float | None = None,
     max_tests: int = 10_000,
 ) -> Reduced[T]:
-    current = tuple(items)
-    answers: dict[tuple[T, ...], bool] = {}
-    tests = 0
+    oracle = _Oracle(test, deadline, max_tests)
+    current, n = tuple(items), 2
+    while len(current) >= 2:
+        chunks = _split(current, n)
+        found, stop = oracle.first_failing(chunks)  # reduce to a subset
+        if found is not None:
+            current, n = found, 2
+            continue
+        if stop is None and n > 2:  # reduce to a complement
+            complements = [tuple(x for j, c in enumerate(chunks) if j != i for x in c) for i in range(len(chunks))]
+            found, stop = oracle.first_failing(complements)
+            if found is not None:
+                current, n = found, max(n - 1, 2)
+                continue
+        if stop is not None:
+            return Reduced(current, oracle.tests, stop)
+        if n >= len(current):
+            break
+        n = min(2 * n, len(current))
+    return Reduced(current, oracle.tests, "minimal")
 
-    def fails(candidate: tuple[T, ...]) -> bool:
-        nonlocal tests
-        if candidate not in answers:
-            tests += 1
+
+class _Oracle(Generic[T]):
+    """``test`` with its answers remembered, its exceptions a rejection, and the budget."""
+
+    def __init__(self, test: Callable[[tuple[T, ...]], bool], deadline: float | None, max_tests: int) -> None:
+        self.test, self.deadline, self.max_tests = test, deadline, max_tests
+        self.answers: dict[tuple[T, ...], bool] = {}
+        self.tests = 0
+
+    def fails(self, candidate: tuple[T, ...]) -> bool:
+        if candidate not in self.answers:
+            self.tests += 1
             try:
-                answers[candidate] = bool(test(candidate))
+                self.answers[candidate] = bool(self.test(candidate))
             except Exception:
-                answers[candidate] = False
-        return answers[candidate]
+                self.answers[candidate] = False
+        return self.answers[candidate]
 
-    def out_of_budget() -> str | None:
-        if deadline is not None and time.monotonic() >= deadline:
+    def out_of_budget(self) -> str | None:
+        if self.deadline is not None and time.monotonic() >= self.deadline:
             return "deadline"
-        if tests >= max_tests:
+        if self.tests >= self.max_tests:
             return "max tests"
         return None
 
-    n = 2
-    while len(current) >= 2:
-        chunks = _split(current, n)
-        progressed = False
-        for chunk in chunks:  # reduce to a subset
-            if (stop := out_of_budget()) is not None:
-                return Reduced(current, tests, stop)
-            if fails(chunk):
-                current, n, progressed = chunk, 2, True
-                break
-        if not progressed and n > 2:  # reduce to a complement
-            for i in range(len(chunks)):
-                if (stop := out_of_budget()) is not None:
-                    return Reduced(current, tests, stop)
-                complement = tuple(x for j, c in enumerate(chunks) if j != i for x in c)
-                if fails(complement):
-                    current, n, progressed = complement, max(n - 1, 2), True
-                    break
-        if not progressed:
-            if n >= len(current):
-                break
-            n = min(2 * n, len(current))
-    return Reduced(current, tests, "minimal")
+    def first_failing(self, candidates: list[tuple[T, ...]]) -> tuple[tuple[T, ...] | None, str | None]:
+        """The first candidate that fails, else None; or why the budget stopped the search."""
+        for candidate in candidates:
+            if (stop := self.out_of_budget()) is not None:
+                return None, stop
+            if self.fails(candidate):
+                return candidate, None
+        return None, None
 
 
 def _split(items: tuple[T, ...], n: int) -> list[tuple[T, ...]]:

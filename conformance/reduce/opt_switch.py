@@ -111,4 +111,4 @@ def other_level(outcome: Outcome, flags: Sequence[str], bad: str) -> str | None:
     keys = {o: outcome(with_opt(flags, o)) for o in others}
     differing = [o for o in others if keys[o] != bad_key]
     passing = [o for o in differing if keys[o] in ("pass", "compiled")]
-    return (passing or differing or [None])[0]
+    return next(iter(passing or differing), None)

@@ -21,6 +21,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -130,7 +131,7 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
         return step.fails_same(cand.mlir)
 
     # Weights as inputs make the smallest script; constants where the failure needs them.
-    mode = next((m for m in (True, False) if _safe(lambda m=m: test(graph.items, m))), None)
+    mode = next((m for m in (True, False) if _safe(partial(test, graph.items, m))), None)
     if mode is None:
         return Reduction({"nodes_before": before}, "the exported graph, rebuilt, does not fail the same way")
     with _quiet_torch():
@@ -172,7 +173,7 @@ def shrink_sizes(case: Case, variant: Variant, step: Step) -> Case:
             if value >= size or step.left() <= 0:
                 continue
             candidate = dataclasses.replace(current, sizes={**current.sizes, name: value})
-            if _safe(lambda c=candidate: fails(c)):
+            if _safe(partial(fails, candidate)):
                 current = candidate
                 break
     return current

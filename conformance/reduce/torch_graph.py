@@ -59,7 +59,7 @@ def graph_of(ep, args: Sequence[Any], symbolic: frozenset[str]) -> Graph:
     values: dict[Any, Any] = {}
 
     class Recorder(torch.fx.Interpreter):
-        def run_node(self, n):  # type: ignore[no-untyped-def]
+        def run_node(self, n: Any) -> Any:
             values[n] = out = super().run_node(n)
             return out
 

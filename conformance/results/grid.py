@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from conformance.axes import axis_order
@@ -20,7 +20,7 @@ def _order(r: CellResult) -> tuple:
     return (c.backend, c.case, *axis_order(c.opt, c.dims), r.origin)
 
 
-def build_grid(results: Iterable[CellResult], tools: dict[str, str | None], **extra: object) -> dict:
+def build_grid(results: Iterable[CellResult], tools: Mapping[str, str | None], **extra: object) -> dict:
     cells = sorted(results, key=_order)
     seen = Counter(r.cell.id for r in cells)
     docs = [{**to_record(r), "conflict": seen[r.cell.id] > 1} for r in cells]

@@ -7,6 +7,9 @@ from __future__ import annotations
 import os
 from collections import defaultdict
 from dataclasses import dataclass
+from itertools import product
+
+from conformance.patterns import fold
 
 
 @dataclass(frozen=True)
@@ -69,31 +72,19 @@ def _axes_present(cells: list[dict]) -> dict[str, dict[str, set[str]]]:
     return out
 
 
-def _axis(values: set[str], present: set[str]) -> str:
-    return "*" if values == present else ",".join(sorted(values))
-
-
 def compact(cells: list[dict], axes: dict[str, dict[str, set[str]]] | None = None) -> list[str]:
     """Cells as few ``case [backend|opt|dims]`` patterns as a simple rule gives:
     per case and backend the opt and dims sets ('*' when all the grid has),
     then cases sharing one axis pattern folded under their common prefix."""
     axes = axes or _axes_present(cells)
-    per_case: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: {"opt": set(), "dims": set()})
     hits_of: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)  # one pass: linear in the cells
     for c in cells:
-        per_case[(c["case"], c["backend"])]["opt"].add(c["opt"])
-        per_case[(c["case"], c["backend"])]["dims"].add(c["dims"])
         hits_of[(c["case"], c["backend"])].add((c["opt"], c["dims"]))
-    # A case's cells form a full cross product only if opt x dims were all hit.
     patterns: dict[str, list[str]] = defaultdict(list)
-    for (case, backend), seen in sorted(per_case.items()):
-        hits = hits_of[(case, backend)]
-        if len(hits) == len(seen["opt"]) * len(seen["dims"]):
-            key = f"{backend}|{_axis(seen['opt'], axes[backend]['opt'])}|{_axis(seen['dims'], axes[backend]['dims'])}"
-            patterns[key].append(case)
-        else:
-            for opt, dims in sorted(hits):
-                patterns[f"{backend}|{opt}|{dims}"].append(case)
+    for (case, backend), hits in sorted(hits_of.items()):
+        grid = set(product(axes[backend]["opt"], axes[backend]["dims"]))
+        for opt, dims in fold(hits, grid):
+            patterns[f"{backend}|{opt}|{dims}"].append(case)
     return sorted(f"{_fold(cases, axes[key.split('|')[0]]['case'])} [{key}]" for key, cases in patterns.items())
 
 
