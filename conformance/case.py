@@ -395,8 +395,9 @@ def _build(
     def bad(msg: str) -> DeclarationError:
         return DeclarationError(f"case '{name}': {msg}")
 
-    if not isinstance(name, str) or not name.isidentifier():
-        raise bad("name must be an identifier (it is part of every cell id)")
+    # Dots may join identifiers (opinfo.abs.s0.f32): cell ids, -k and repro folders take them.
+    if not isinstance(name, str) or not all(part.isidentifier() for part in name.split(".")):
+        raise bad("name must be an identifier, or identifiers joined by dots (it is part of every cell id)")
     if not callable(module):
         raise bad("module must be a callable that builds the model")
     if not inputs and frontend == "torch":

@@ -41,11 +41,30 @@ def _unsupported(values: Sequence[object], what: str) -> str | None:
     return None
 
 
-def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
+def _record(tc) -> dict:  # tc: onnx.backend.test.case.test_case.TestCase
+    """What a declaration needs of one generated case, as plain data (kept on disk)."""
     inputs, outputs = tc.data_sets[0]
     problem = _unsupported(inputs, "input") or _unsupported(outputs, "output")
-    arrays = [a for a in map(_as_array, inputs) if a is not None] if not problem else []
-    expected = [_as_array(o) for o in outputs] if not problem else []
+    return {
+        "name": tc.name,
+        "model": tc.model.SerializeToString(),
+        "problem": problem,
+        "arrays": [a for a in map(_as_array, inputs) if a is not None] if not problem else [],
+        "expected": [_as_array(o) for o in outputs] if not problem else [],
+        "atol": float(tc.atol),
+        "rtol": float(tc.rtol),
+        "random": any(n.op_type in _RANDOM_OPS for n in tc.model.graph.node),
+    }
+
+
+def _model(data: bytes):  # -> onnx.ModelProto
+    import onnx
+
+    return onnx.load_model_from_string(data)
+
+
+def _declare(r: dict) -> None:
+    problem, arrays, expected = r["problem"], r["arrays"], r["expected"]
     specs, sizes, dims = [], {}, []
     for i, a in enumerate(arrays):
         shape = []
@@ -59,10 +78,9 @@ def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
     # iree-compile demotes f64 to f32 by default, and the module then fails at run
     # on its f64 buffers; the expected outputs are f64, so keep f64 as f64.
     f64 = any(a.dtype == np.float64 for a in [*arrays, *expected])
-    random = any(n.op_type in _RANDOM_OPS for n in tc.model.graph.node)
     onnx_case(
-        tc.name,
-        lambda model=tc.model: model,
+        r["name"],
+        lambda data=r["model"]: _model(data),
         inputs=specs,
         sizes=sizes,
         dynamic=symbolic,
@@ -70,32 +88,42 @@ def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
         generate=lambda rng, sizes, arrays=arrays: arrays,
         expected=lambda inputs, expected=expected: expected,
         unsupported=problem,
-        atol=max(float(tc.atol), 1e-6),
-        rtol=max(float(tc.rtol), 1e-5),
+        atol=max(r["atol"], 1e-6),
+        rtol=max(r["rtol"], 1e-5),
         compile_flags=["--iree-input-demote-f64-to-f32=false"] if f64 else [],
-        random_outputs=random,
+        random_outputs=r["random"],
         family="onnx-node",
         tiers=(),
         allow_nonfinite=True,
     )
 
 
-def _declare_all() -> None:
-    import os
+def _generate(ops: list[str]) -> list[dict]:
     import warnings
 
     from onnx.backend.test.case.node import collect_testcases
 
-    # CONFORMANCE_ONNX_NODE_OPS=Add,Conv generates only those operators' cases.
-    ops = [o for o in os.environ.get("CONFORMANCE_ONNX_NODE_OPS", "").split(",") if o]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the generators print numpy warnings (1/0 on purpose, ...)
         # onnx filters while generating, once per process: one op is cheap, several filter afterwards.
         cases = collect_testcases(ops[0] if len(ops) == 1 else None)
     if len(ops) > 1:
         cases = [tc for tc in cases if tc.model.graph.node and tc.model.graph.node[0].op_type in ops]
-    for tc in cases:
-        _declare(tc)
+    return [_record(tc) for tc in cases]
+
+
+def _declare_all() -> None:
+    import os
+
+    from conformance.collect_cache import cached, source_hash
+    from conformance.pipeline.tools import package_version
+
+    # CONFORMANCE_ONNX_NODE_OPS=Add,Conv generates only those operators' cases.
+    ops = [o for o in os.environ.get("CONFORMANCE_ONNX_NODE_OPS", "").split(",") if o]
+    # Generated once per onnx version and source of this module, then read from disk.
+    records = cached("onnx-node", [package_version("onnx"), source_hash([__file__]), ops], lambda: _generate(ops))
+    for r in records:
+        _declare(r)
 
 
 _declare_all()

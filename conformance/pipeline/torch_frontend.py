@@ -43,7 +43,15 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
     (iree-turbine's AOT table), then FxImporter: the path users take."""
     from iree.compiler.extras.fx_importer import FxImporter
 
-    ep = export_program(case, variant, inputs)
+    from conformance.faults import environment_fault
+    from conformance.pipeline.imports import FrontendRefused, one_line
+
+    try:
+        ep = export_program(case, variant, inputs)
+    except Exception as e:  # torch's own refusal (or its disagreement with eager): never IREE's
+        if environment_fault(e):
+            raise
+        raise FrontendRefused(f"torch.export: {one_line(e)}") from e
     importer = FxImporter()
     importer.import_frozen_program(ep)
     return str(importer.module), "main"
