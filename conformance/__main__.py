@@ -136,8 +136,9 @@ def cmd_list(args: argparse.Namespace) -> int:
 
         for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
             mine = [c for c in cases if isinstance(c, Case) and c.family == name]
-            ops = {c.name.split(".")[1] for c in mine} | {s.op.replace(".", "_") for s in skips}
-            print("\n".join(render(name, skips, len(ops), len(mine))))
+            with_cases = {c.name.split(".")[1] for c in mine}
+            ops = with_cases | {s.op.replace(".", "_") for s in skips}
+            print("\n".join(render(name, skips, len(ops), len(with_cases), len(mine))))
         return 0
     for c in cases:
         if not isinstance(c, Case):

@@ -29,12 +29,21 @@ def _kind(reason: str) -> str:
     return re.sub(r"\(\d+\)$", "", reason).strip()
 
 
-def render(name: str, skips: Iterable[Any], ops: int, cases: int) -> list[str]:
+def render(name: str, skips: Iterable[Any], ops: int, with_cases: int, cases: int) -> list[str]:
+    """A summary (ops, cases, skips by reason: entries, and samples where an entry
+    stands for several, e.g. ``(12)``), then one line per entry."""
     skips = list(skips)
     whole_ops = {s.op for s in skips if s.dtype == "*"}
-    lines = [f"{name}: {ops} ops, {cases} cases; skipped: {len(skips)} entries, {len(whole_ops)} whole ops"]
+    lines = [
+        f"{name}: {ops} ops, {with_cases} with cases, {cases} cases; "
+        f"skipped: {len(skips)} entries, {len(whole_ops)} whole ops"
+    ]
+    samples: Counter[str] = Counter()
+    for s in skips:
+        m = re.search(r"\((\d+)\)$", s.reason)
+        samples[_kind(s.reason)] += int(m.group(1)) if m and s.index is None else 1
     for reason, n in Counter(_kind(s.reason) for s in skips).most_common():
-        lines.append(f"  {n:6d}  {reason}")
+        lines.append(f"  {n:6d} entries  {samples[reason]:6d} samples  {reason}")
     for s in skips:
         sample = "*" if s.index is None else f"s{s.index}"
         lines.append(f"{s.op:40} {s.dtype:5} {sample:5} {s.reason}")

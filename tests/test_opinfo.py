@@ -57,7 +57,7 @@ def test_skipped_are_listed_with_reasons(tmp_path):
         check=True,
     )
     out = proc.stdout
-    assert out.startswith("opinfo: 5 ops, "), out[:200]
+    assert out.startswith("opinfo: 5 ops, 3 with cases, "), out[:200]
     assert "non-tensor output (float)" in out  # item returns a Python number
     assert "in-place: the op writes into its input" in out  # uniform (Tensor.uniform_)
     assert not any(line.startswith(("abs ", "sum ")) for line in out.splitlines())  # those are cases

@@ -5,6 +5,10 @@ imported otherwise, so it costs the other corpora nothing.
 
 Static variant for every case; a dynamic variant (every input dim symbolic)
 where every input is a tensor of rank 1 or more.
+
+Generating the cases takes seconds that every xdist worker would spend again:
+they are generated once per onnx version and source of this module, and read
+from disk after that (``conformance.collect_cache``).
 """
 
 from __future__ import annotations
