@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -137,7 +138,7 @@ def cmd_list(args: argparse.Namespace) -> int:
         for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
             mine = [c for c in cases if isinstance(c, Case) and c.family == name]
             with_cases = {c.name.split(".")[1] for c in mine}
-            ops = with_cases | {s.op.replace(".", "_") for s in skips}
+            ops = with_cases | {re.sub(r"\W", "_", s.op) for s in skips}
             print("\n".join(render(name, skips, len(ops), len(with_cases), len(mine))))
         return 0
     for c in cases:

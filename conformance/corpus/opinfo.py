@@ -24,6 +24,7 @@ kept on disk (``conformance.collect_cache``).
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import numpy as np
@@ -37,7 +38,8 @@ SMOKE_DTYPES = ("f32", "f16", "bf16", "i64", "bool")
 
 
 def case_name(s: _opinfo.Sample) -> str:
-    return f"opinfo.{s.op.replace('.', '_')}.s{s.index}.{s.dtype}"
+    op = re.sub(r"\W", "_", s.op)  # variant names hold dots and dashes (interpolate's nearest-exact)
+    return f"opinfo.{op}.s{s.index}.{s.dtype}"
 
 
 def load() -> _opinfo.Catalog:
