@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -155,7 +156,17 @@ def cmd_list(args: argparse.Namespace) -> int:
 
     rows = []
     broken = []
-    for c in load_all(corpora=tuple(args.corpus.split(","))):
+    cases = load_all(corpora=tuple(args.corpus.split(",")))
+    if args.skipped:
+        from conformance.skips import render, skipped_of
+
+        for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
+            mine = [c for c in cases if isinstance(c, Case) and c.family == name]
+            with_cases = {c.name.split(".")[1] for c in mine}
+            ops = with_cases | {re.sub(r"\W", "_", s.op) for s in skips}
+            print("\n".join(render(name, skips, len(ops), len(with_cases), len(mine))))
+        return 0
+    for c in cases:
         if not isinstance(c, Case):
             broken.append(c.error)
             continue
@@ -245,7 +256,8 @@ def main(argv: list[str] | None = None) -> int:
 
     ls = sub.add_parser("list", help="print the corpus")
     ls.add_argument("--format", choices=["text", "json"], default="text")
-    ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node)")
+    ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node, opinfo)")
+    ls.add_argument("--skipped", action="store_true", help="what a generated corpus could not make cases of, and why")
     ls.set_defaults(fn=cmd_list)
 
     from conformance.reduce.cli import add_parser as add_reduce

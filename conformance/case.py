@@ -420,8 +420,9 @@ def _build(name: str, module: Callable[[], Any], frontend: str, source_file: str
 
 
 def _check_head(case: Case) -> str | None:
-    if not isinstance(case.name, str) or not case.name.isidentifier():
-        return "name must be an identifier (it is part of every cell id)"
+    # Dots may join identifiers (opinfo.abs.s0.f32): cell ids, -k and repro folders take them.
+    if not isinstance(case.name, str) or not all(part.isidentifier() for part in case.name.split(".")):
+        return "name must be an identifier, or identifiers joined by dots (it is part of every cell id)"
     if not callable(case.module):
         return "module must be a callable that builds the model"
     if not case.inputs and case.frontend == "torch":

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from conformance import shard
+from conformance import collect_cache, shard
 from conformance.analysis import Budget, analyze
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, base_dims, cell_id, parse_cell_id
 from conformance.case import BrokenCase, Case, Variant, variants
@@ -176,6 +176,7 @@ def pytest_configure(config: pytest.Config) -> None:
         run_timeout=config.getoption("run_timeout"),
         skip_run_reason=skip_reason,
     )
+    collect_cache.set_root(cfg.cache_root)  # generated corpora are kept beside the compile cache
     if not _is_worker(config):
         try:  # found now, not after every cell ran
             folder.start_run(cfg.results_dir, backend, Path(config.option.xmlpath), f"__{profile.name}__")

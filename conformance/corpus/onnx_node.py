@@ -5,6 +5,10 @@ imported otherwise, so it costs the other corpora nothing.
 
 Static variant for every case; a dynamic variant (every input dim symbolic)
 where every input is a tensor of rank 1 or more.
+
+Generating the cases takes seconds that every xdist worker would spend again:
+they are generated once per onnx version and source of this module, and read
+from disk after that (``conformance.collect_cache``).
 """
 
 from __future__ import annotations
@@ -41,11 +45,30 @@ def _unsupported(values: Sequence[object], what: str) -> str | None:
     return None
 
 
-def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
+def _record(tc) -> dict:  # tc: onnx.backend.test.case.test_case.TestCase
+    """What a declaration needs of one generated case, as plain data (kept on disk)."""
     inputs, outputs = tc.data_sets[0]
     problem = _unsupported(inputs, "input") or _unsupported(outputs, "output")
-    arrays = [a for a in map(_as_array, inputs) if a is not None] if not problem else []
-    expected = [a for a in map(_as_array, outputs) if a is not None] if not problem else []
+    return {
+        "name": tc.name,
+        "model": tc.model.SerializeToString(),
+        "problem": problem,
+        "arrays": [a for a in map(_as_array, inputs) if a is not None] if not problem else [],
+        "expected": [_as_array(o) for o in outputs] if not problem else [],
+        "atol": float(tc.atol),
+        "rtol": float(tc.rtol),
+        "random": any(n.op_type in _RANDOM_OPS for n in tc.model.graph.node),
+    }
+
+
+def _model(data: bytes):  # -> onnx.ModelProto
+    import onnx
+
+    return onnx.load_model_from_string(data)
+
+
+def _declare(r: dict) -> None:
+    problem, arrays, expected, data = r["problem"], r["arrays"], r["expected"], r["model"]
     specs, sizes, dims = [], {}, []
     for i, a in enumerate(arrays):
         shape = []
@@ -59,11 +82,9 @@ def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
     # iree-compile demotes f64 to f32 by default, and the module then fails at run
     # on its f64 buffers; the expected outputs are f64, so keep f64 as f64.
     f64 = any(a.dtype == np.float64 for a in [*arrays, *expected])
-    model = tc.model
-    random = any(n.op_type in _RANDOM_OPS for n in model.graph.node)
     onnx_case(
-        tc.name,
-        lambda: model,
+        r["name"],
+        lambda: _model(data),
         inputs=specs,
         sizes=sizes,
         dynamic=symbolic,
@@ -71,24 +92,21 @@ def _declare(tc) -> None:  # tc: onnx.backend.test.case.test_case.TestCase
         generate=lambda rng, sizes: arrays,  # one call per case: no loop variable to bind early
         expected=lambda inputs: expected,
         unsupported=problem,
-        atol=max(float(tc.atol), 1e-6),
-        rtol=max(float(tc.rtol), 1e-5),
+        atol=max(r["atol"], 1e-6),
+        rtol=max(r["rtol"], 1e-5),
         compile_flags=["--iree-input-demote-f64-to-f32=false"] if f64 else [],
-        random_outputs=random,
+        random_outputs=r["random"],
         family="onnx-node",
         tiers=(),
         allow_nonfinite=True,
     )
 
 
-def _declare_all() -> None:
-    import os
+def _generate(ops: list[str]) -> list[dict]:
     import warnings
 
     from onnx.backend.test.case.node import collect_testcases
 
-    # CONFORMANCE_ONNX_NODE_OPS=Add,Conv generates only those operators' cases.
-    ops = [o for o in os.environ.get("CONFORMANCE_ONNX_NODE_OPS", "").split(",") if o]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the generators print numpy warnings (1/0 on purpose, ...)
         # onnx filters while generating, once per process: one op is cheap, several filter afterwards.
@@ -97,8 +115,21 @@ def _declare_all() -> None:
         cases = [
             tc for tc in cases if tc.model is not None and tc.model.graph.node and tc.model.graph.node[0].op_type in ops
         ]
-    for tc in cases:
-        _declare(tc)
+    return [_record(tc) for tc in cases]
+
+
+def _declare_all() -> None:
+    import os
+
+    from conformance.collect_cache import cached, source_hash
+    from conformance.pipeline.tools import package_version
+
+    # CONFORMANCE_ONNX_NODE_OPS=Add,Conv generates only those operators' cases.
+    ops = [o for o in os.environ.get("CONFORMANCE_ONNX_NODE_OPS", "").split(",") if o]
+    # Generated once per onnx version and source of this module, then read from disk.
+    records = cached("onnx-node", [package_version("onnx"), source_hash([__file__]), ops], lambda: _generate(ops))
+    for r in records:
+        _declare(r)
 
 
 _declare_all()

@@ -238,6 +238,13 @@ def _reseed_globals(seed: int) -> None:
         torch.manual_seed(seed)
 
 
+class FrontendRefused(Exception):
+    """The frontend before IREE (torch.export) refused the model; the message
+    names it first, so the signature says whose failure it is."""
+
+
 def one_line(e: BaseException) -> str:
     text = str(e).strip().splitlines()
+    if isinstance(e, FrontendRefused):
+        return normalize(text[0] if text else "")
     return normalize(f"{type(e).__name__}: {text[0] if text else ''}")

@@ -43,7 +43,15 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
     (iree-turbine's AOT table), then FxImporter: the path users take."""
     from iree.compiler.extras.fx_importer import FxImporter
 
-    ep = export_program(case, variant, inputs)
+    from conformance.faults import environment_fault
+    from conformance.pipeline.imports import FrontendRefused, one_line
+
+    try:
+        ep = export_program(case, variant, inputs)
+    except Exception as e:  # torch's own refusal (or its disagreement with eager): never IREE's
+        if environment_fault(e):
+            raise
+        raise FrontendRefused(f"torch.export: {one_line(e)}") from e
     importer = FxImporter()
     importer.import_frozen_program(ep)
     return str(importer.module), "main"
@@ -106,8 +114,18 @@ def _check_symbolic(ep, case: Case, variant: Variant) -> None:
     for i, (spec, node) in enumerate(zip(case.inputs, user_inputs, strict=False)):
         shape = node.meta["val"].shape
         for axis, d in enumerate(spec.shape):
-            if d in variant.symbolic and not isinstance(shape[axis], torch.SymInt):
-                raise SpecializedDim(f"torch.export specialized dim '{d}' of input {i} to {shape[axis]}")
+            if d in variant.symbolic and (not isinstance(shape[axis], torch.SymInt) or _pinned(ep, shape[axis])):
+                raise SpecializedDim(f"torch.export specialized dim '{d}' of input {i} to {case.sizes[d]}")
+
+
+def _pinned(ep, size) -> bool:  # size: torch.SymInt
+    """A SymInt that is a constant, or a symbol whose range is one value: with
+    ``x + torch.ones(2, 3)`` export keeps SymInts for x's dims, but they are 2 and 3."""
+    expr = size.node.expr
+    if not getattr(expr, "free_symbols", None):
+        return True
+    bounds = ep.range_constraints.get(expr)
+    return bounds is not None and bounds.lower == bounds.upper
 
 
 def float64_runner(case: Case) -> Callable[[Sequence[np.ndarray]], list[np.ndarray]]:

@@ -1,0 +1,318 @@
+"""The OpInfo catalog: every sample input of PyTorch's own op database
+(``torch.testing._internal.common_methods_invocations.op_db``) as plain data,
+and the module that applies an op to one sample.
+
+A sample becomes data the harness can feed: its tensors become numpy arrays
+(the module's inputs, in order of appearance), everything else stays in the
+call as constants, with :class:`Arg` where a tensor was. What cannot be fed is
+kept as a :class:`Skip` with its reason, never dropped.
+
+Building the catalog runs every op's sample generator for each dtype and each
+sample eagerly once (to see what it returns): about a minute per dtype, so
+:func:`catalog` keeps it on disk (see ``conformance.collect_cache``).
+"""
+
+from __future__ import annotations
+
+import math
+import pickle
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+# The dtypes a case may compute in, most important first: f32 always, a 16-bit
+# float of each kind, one integer and bool where the op supports them. bf16 has
+# no numpy type: such a case takes f32 and casts inside the module.
+DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16", "i64": "int64", "bool": "bool"}
+# Only f32 (the bulk of real models) and the 16-bit floats are in smoke by default;
+# see opinfo.py for how the tiers use them.
+NUMPY = {"float32": "f32", "float16": "f16", "float64": "f64", "int64": "i64", "int32": "i32", "int16": "i16"}
+NUMPY |= {"int8": "i8", "uint8": "u8", "bool": "bool"}
+MAX_SAMPLES = 64  # per op and dtype: a few generators yield hundreds of near-copies
+MAX_ELEMENTS = 1 << 18  # per sample, all inputs: grid_sampler_3d's samples alone would be 400 MB
+
+
+@dataclass(frozen=True)
+class Arg:
+    """Where tensor input ``index`` goes in the call; ``cast``: the torch dtype it
+    is cast to inside the module (bf16 cases take f32), else empty."""
+
+    index: int
+    cast: str = ""
+
+
+@dataclass(frozen=True)
+class OpMeta:
+    key: str  # the OpInfo's name, plus "." and its variant name when it has one
+    domain: tuple[float | None, float | None] = (None, None)  # of the first input (unary ufuncs)
+    tolerances: dict[str, tuple[float, float]] = field(default_factory=dict)  # dtype -> (atol, rtol) overrides
+
+
+@dataclass(frozen=True)
+class Sample:
+    op: str  # OpMeta.key
+    index: int  # the sample's position in the op's sample_inputs for this dtype
+    dtype: str  # a key of DTYPES
+    arrays: tuple[np.ndarray, ...]  # the tensor inputs
+    call: bytes  # pickle of (args, kwargs) holding Arg placeholders
+    outputs: int  # how many tensors the op returns
+
+
+@dataclass(frozen=True)
+class Skip:
+    op: str
+    dtype: str  # "*" when the whole op is skipped
+    index: int | None  # None: every sample of that op/dtype
+    reason: str
+
+
+@dataclass(frozen=True)
+class Catalog:
+    torch_version: str
+    ops: dict[str, OpMeta]
+    samples: tuple[Sample, ...]
+    skipped: tuple[Skip, ...]
+
+
+def op_key(op: Any) -> str:
+    return f"{op.name}.{op.variant_test_name}" if op.variant_test_name else op.name
+
+
+_OPS: dict[str, Any] = {}
+
+
+def find_op(key: str) -> Any:
+    """The OpInfo named ``key``; imports op_db (about 4 s) on first use only."""
+    if not _OPS:
+        from torch.testing._internal.common_methods_invocations import op_db
+
+        _OPS.update((op_key(o), o) for o in op_db)
+    return _OPS[key]
+
+
+# --- building ---------------------------------------------------------------------
+
+
+def build(keys: list[str] | None = None) -> Catalog:
+    """Every op of op_db (or only ``keys``), every dtype of DTYPES it supports on CPU."""
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # deprecations and beta notes of a thousand samples, on every build
+        return _build(keys)
+
+
+def _build(keys: list[str] | None) -> Catalog:
+    import torch
+    from torch.testing._internal.common_methods_invocations import op_db
+
+    ops: dict[str, OpMeta] = {}
+    samples: list[Sample] = []
+    skipped: list[Skip] = []
+    torch.manual_seed(0)
+    for op in op_db:
+        key = op_key(op)
+        if keys is not None and key not in keys:
+            continue
+        ops[key] = OpMeta(key, _domain(op), _tolerances(op))
+        supported = {str(d).removeprefix("torch.") for d in op.supported_dtypes("cpu")}
+        usable = [d for d, t in DTYPES.items() if t in supported]
+        if not usable:
+            kinds = sorted(supported) or ["none on CPU"]
+            skipped.append(Skip(key, "*", None, f"no supported dtype the harness feeds ({', '.join(kinds)})"))
+            continue
+        for dtype in usable:
+            out, skips = _samples_of(op, key, dtype)
+            samples += out
+            skipped += skips
+    return Catalog(torch.__version__, ops, tuple(samples), tuple(skipped))
+
+
+def _samples_of(op: Any, key: str, dtype: str) -> tuple[list[Sample], list[Skip]]:
+    import torch
+
+    tdtype = getattr(torch, DTYPES[dtype])
+    out: list[Sample] = []
+    skips: list[Skip] = []
+    try:
+        with torch.random.fork_rng(devices=[]):
+            torch.manual_seed(0)
+            generated = list(op.sample_inputs("cpu", tdtype, requires_grad=False))
+    except Exception as e:
+        return [], [Skip(key, dtype, None, f"sample generator raised {type(e).__name__}")]
+    if not generated:
+        return [], [Skip(key, dtype, None, "no samples for this dtype")]
+    if len(generated) > MAX_SAMPLES:
+        skips.append(Skip(key, dtype, None, f"samples past the first {MAX_SAMPLES} ({len(generated) - MAX_SAMPLES})"))
+        generated = generated[:MAX_SAMPLES]
+    for index, s in enumerate(generated):
+        reason, sample = _convert(op, key, dtype, index, s)
+        if reason:
+            skips.append(Skip(key, dtype, index, reason))
+        elif sample is not None:
+            out.append(sample)
+    return out, skips
+
+
+def _convert(op: Any, key: str, dtype: str, index: int, s: Any) -> tuple[str, Sample | None]:
+    import torch
+
+    tensors: list[torch.Tensor] = []
+
+    def lift(x: Any) -> Any:
+        if isinstance(x, torch.Tensor):
+            tensors.append(x)
+            return Arg(len(tensors) - 1, "bfloat16" if x.dtype == torch.bfloat16 else "")
+        if isinstance(x, list):
+            return [lift(v) for v in x]
+        if isinstance(x, tuple) and not hasattr(x, "_fields"):
+            return tuple(lift(v) for v in x)
+        if isinstance(x, dict):
+            return {k: lift(v) for k, v in x.items()}
+        return x
+
+    args = lift([s.input, *s.args])
+    kwargs = lift(dict(s.kwargs))
+    problem = _inputs_problem(tensors)
+    if problem:
+        return problem, None
+    try:
+        call = pickle.dumps((args, kwargs))
+    except Exception as e:
+        return f"a constant argument cannot be stored ({type(e).__name__})", None
+    before = [t.clone() for t in tensors]
+    try:
+        with torch.no_grad():
+            result = op.op(s.input, *s.args, **s.kwargs)
+    except Exception as e:
+        return f"eager PyTorch raised {type(e).__name__} on the sample", None
+    if any(not _same(a, b) for a, b in zip(before, tensors, strict=True)):
+        return "in-place: the op writes into its input", None
+    outputs = list(_flatten(result))
+    problem = _outputs_problem(outputs)
+    if problem:
+        return problem, None
+    arrays = tuple(_numpy(t) for t in tensors)
+    return "", Sample(key, index, dtype, arrays, call, len(outputs))
+
+
+def _tensor_problem(t: Any, what: str) -> str:
+    import torch
+
+    if t.layout != torch.strided:
+        return f"sparse {what} ({t.layout})"
+    if t.is_complex():
+        return f"complex {what}"
+    if t.dtype != torch.bfloat16 and str(t.dtype).removeprefix("torch.") not in NUMPY:
+        return f"{what} of dtype {t.dtype}, which .npy {what}s cannot carry"
+    return ""
+
+
+def _inputs_problem(tensors: list[Any]) -> str:
+    for t in tensors:
+        if problem := _tensor_problem(t, "input"):
+            return problem
+    if not tensors:
+        return "no tensor input (a factory call)"
+    elements = sum(t.numel() for t in tensors)
+    if elements > MAX_ELEMENTS:
+        return f"inputs hold more than {MAX_ELEMENTS} elements ({elements})"
+    return ""
+
+
+def _outputs_problem(outputs: list[Any]) -> str:
+    import torch
+
+    if not outputs:
+        return "returns no tensor"
+    for o in outputs:
+        if not isinstance(o, torch.Tensor):
+            return f"non-tensor output ({type(o).__name__})"
+        if problem := _tensor_problem(o, "output"):
+            return problem
+    return ""
+
+
+def _numpy(t: Any) -> np.ndarray:
+    import torch
+
+    return (t.float() if t.dtype == torch.bfloat16 else t).detach().contiguous().numpy().copy()
+
+
+def _same(a: Any, b: Any) -> bool:
+    import torch
+
+    return a.shape == b.shape and bool(torch.equal(a, b) or torch.allclose(a, b, equal_nan=True))
+
+
+def _flatten(x: Any) -> Iterator[Any]:
+    if isinstance(x, tuple | list):
+        for v in x:
+            yield from _flatten(v)
+    else:
+        yield x
+
+
+def _domain(op: Any) -> tuple[float | None, float | None]:
+    low, high = getattr(op, "domain", (None, None)) or (None, None)
+    return (None if low is None else float(low), None if high is None else float(high))
+
+
+def _tolerances(op: Any) -> dict[str, tuple[float, float]]:
+    """The loosest per-dtype tolerance any of the op's own CPU tests declares."""
+    import torch
+    from torch.testing._internal.common_device_type import precisionOverride, toleranceOverride
+
+    names = {getattr(torch, t): d for d, t in DTYPES.items()}
+    out: dict[str, tuple[float, float]] = {}
+    for info in getattr(op, "decorators", ()) or ():
+        if getattr(info, "device_type", None) not in (None, "cpu"):
+            continue
+        for dec in getattr(info, "decorators", ()) or ():
+            if isinstance(dec, toleranceOverride):
+                pairs = {k: (float(v.atol), float(v.rtol)) for k, v in dec.d.items()}
+            elif isinstance(dec, precisionOverride):
+                pairs = {k: (float(v), 0.0) for k, v in dec.d.items()}
+            else:
+                continue
+            for tdtype, (atol, rtol) in pairs.items():
+                if tdtype in names and math.isfinite(atol) and math.isfinite(rtol):
+                    a, r = out.get(names[tdtype], (0.0, 0.0))
+                    out[names[tdtype]] = (max(a, atol), max(r, rtol))
+    return out
+
+
+# --- the module -------------------------------------------------------------------
+
+
+def fill(x: Any, tensors: tuple[Any, ...]) -> Any:
+    """``x`` with every Arg replaced by its tensor (cast where the Arg says so, and
+    only from float32: the float64 reference runs the op in float64)."""
+    import torch
+
+    if isinstance(x, Arg):
+        t = tensors[x.index]
+        return t.to(getattr(torch, x.cast)) if x.cast and t.dtype == torch.float32 else t
+    if isinstance(x, list):
+        return [fill(v, tensors) for v in x]
+    if isinstance(x, tuple):
+        return tuple(fill(v, tensors) for v in x)
+    if isinstance(x, dict):
+        return {k: fill(v, tensors) for k, v in x.items()}
+    return x
+
+
+def module(key: str, call: bytes):  # -> torch.nn.Module
+    import torch
+
+    fn = find_op(key).op
+    args, kwargs = pickle.loads(call)
+
+    class OpInfoModule(torch.nn.Module):
+        def forward(self, *tensors: torch.Tensor) -> tuple[torch.Tensor, ...]:
+            out = fn(*fill(args, tensors), **fill(kwargs, tensors))
+            return tuple(o.float() if o.dtype == torch.bfloat16 else o for o in _flatten(out))
+
+    return OpInfoModule()

@@ -1,0 +1,112 @@
+"""The opinfo corpus: PyTorch's op_db samples as cases, end to end through the
+harness with the real exporter, compiler and runtime (a handful of cells), the
+skips it lists with their reasons, and the on-disk cache of generated corpora."""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import torch
+
+from conformance import collect_cache
+from conformance.case import randn, torch_case, variants
+from conformance.cell import Status
+from conformance.pipeline.run_cell import run_cell
+from tests.harness import run_harness
+
+CORPUS = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
+# One elementwise op, one reduction, one indexing op; item and uniform are skipped.
+OPS = "abs,sum,index_select,item,uniform"
+
+
+def _env(cache: Path) -> dict[str, str]:
+    return {**os.environ, "CONFORMANCE_OPINFO_OPS": OPS, "CONFORMANCE_CACHE": str(cache)}
+
+
+def test_opinfo_ops_end_to_end(pytester, tmp_path):
+    """abs, sum and index_select at f32: static and dynamic, through the plugin."""
+    os.environ["CONFORMANCE_OPINFO_OPS"] = OPS
+    try:
+        args = ("--corpus=opinfo", "--tier=smoke", "--opt=O2", "--dims=static,dynamic", "-k", "f32")
+        result = run_harness(pytester, CORPUS, tmp_path / "out", *args, cache=tmp_path / "c")
+    finally:
+        del os.environ["CONFORMANCE_OPINFO_OPS"]
+    cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
+    by_op: dict[str, list[dict]] = {}
+    for c in cells:
+        by_op.setdefault(c["case"].split(".")[1], []).append(c)
+    assert set(by_op) == {"abs", "sum", "index_select"}, sorted(by_op)  # item and uniform are not cases
+    for op, mine in by_op.items():
+        assert {c["dims"] for c in mine} == {"static", "dynamic"}, op  # smoke: a sample with a dynamic dim
+        assert all(c["status"] == "pass" for c in mine), [(c["id"], c["signature"]) for c in mine]
+        assert all(c["corpus"] == "opinfo" and c["case"].endswith(".f32") for c in mine)
+    assert len(cells) == 6 and result.ret == 0
+
+
+def test_skipped_are_listed_with_reasons(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance", "list", "--corpus", "opinfo", "--skipped"],
+        env=_env(tmp_path / "cache"),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    out = proc.stdout
+    assert out.startswith("opinfo: 5 ops, 3 with cases, "), out[:200]
+    assert "non-tensor output (float)" in out  # item returns a Python number
+    assert "in-place: the op writes into its input" in out  # uniform (Tensor.uniform_)
+    assert not any(line.startswith(("abs ", "sum ")) for line in out.splitlines())  # those are cases
+    listed = subprocess.run(
+        [sys.executable, "-m", "conformance", "list", "--corpus", "opinfo"],
+        env=_env(tmp_path / "cache"),
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert "opinfo.abs.s0.f32" in listed and "opinfo.item." not in listed
+
+
+def test_collect_cache_builds_once_and_rebuilds_a_bad_entry(tmp_path, monkeypatch):
+    monkeypatch.setattr(collect_cache, "_ROOT", tmp_path)
+    monkeypatch.setattr(collect_cache, "_MEMO", {})
+    calls = []
+
+    def build() -> dict:
+        calls.append(1)
+        return {"x": [1, 2, 3]}
+
+    assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]}
+    collect_cache._MEMO.clear()  # another process: reads the file
+    assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]} and len(calls) == 1
+    (entry,) = (tmp_path / "corpus").glob("demo-*.pickle")
+    assert pickle.loads(entry.read_bytes()) == {"x": [1, 2, 3]}
+    entry.write_bytes(b"truncated")
+    collect_cache._MEMO.clear()
+    assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]} and len(calls) == 2
+    assert collect_cache.cached("demo", ["v2"], build) and len(calls) == 3  # another key: another entry
+
+
+class _AddConstant(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x + torch.ones(2, 3)  # a constant shape: export must specialize the dims
+
+
+def test_dynamic_export_torch_refuses_is_named_torchs(cfg):
+    case = torch_case(
+        "opinfo_test_reshape_to_constant",
+        _AddConstant,
+        inputs=[randn("A", "B")],
+        sizes={"A": 2, "B": 3},
+        dynamic=["A", "B"],
+    )
+    dynamic = next(v for v in variants(case) if v.name == "dynamic")
+    r = run_cell(case, dynamic, "O2", cfg)
+    assert r.status is Status.FAIL_IMPORT and r.stage == "import"
+    assert r.signature.startswith("fail-import: torch.export: "), r.signature
+    static = next(v for v in variants(case) if v.name == "static")
+    assert run_cell(case, static, "O2", cfg).status is Status.PASS
