@@ -31,9 +31,10 @@ from conformance.expectations import (
     verdict_for,
 )
 from conformance.faults import error_result, exception_result
-from conformance.pipeline import cache
+from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
+from conformance.pipeline.execute import default_runner, stop_runners
 from conformance.pipeline.imports import one_line
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.tools import ToolsError, available_devices, find_tools, tool_versions
@@ -124,6 +125,12 @@ def pytest_configure(config: pytest.Config) -> None:
     backend = config.getoption("backend")
     if not backend:
         return
+    timing.add("startup", timing.process_age() or 0.0)  # interpreter, pytest and plugin imports
+    with timing.stage("configure"):
+        _configure(config, backend)
+
+
+def _configure(config: pytest.Config, backend: str) -> None:
     if not config.option.xmlpath:  # the JUnit file goes with the rest of the results by default
         config.option.xmlpath = str(Path(config.getoption("results")) / f"junit-{backend}.xml")
     try:
@@ -167,6 +174,7 @@ def pytest_configure(config: pytest.Config) -> None:
         compile_timeout=config.getoption("compile_timeout"),
         run_timeout=config.getoption("run_timeout"),
         skip_run_reason=skip_reason,
+        runner=None if skip_reason else default_runner(tools, profile.device),
     )
     if not _is_worker(config):
         try:  # found now, not after every cell ran
@@ -330,6 +338,10 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 
 class CorpusModule(pytest.File):
     def collect(self):
+        with timing.stage("collection"):  # the corpus module's import (torch's, for the first) and its cells
+            return list(self._cells())
+
+    def _cells(self):
         state = self.config.stash[_STATE]
         try:
             cases = load_module(self.path)
@@ -397,10 +409,16 @@ class CellItem(pytest.Item):
         state = self.config.stash[_STATE]
         corpus = corpus_of(self.path)
         try:
-            result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch)
+            with timing.stage("cell"):
+                result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch)
         except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
             cell = Cell(self.case.name, state.cfg.profile.name, self.opt, self.variant.name)
             result = exception_result(cell, state.cfg.target, e, self.case.family)
+        with timing.stage("results"):
+            result = self._judged(result, corpus, state)
+        self._report_outcome(result, state)
+
+    def _judged(self, result: CellResult, corpus: str, state: _State) -> CellResult:
         exp = expectation_for(result.cell, state.expectations.get(corpus, []))
         expected = exp.status if exp else Status.PASS
         # A pinned signature is compared with the pipeline's own, before any
@@ -416,9 +434,10 @@ class CellItem(pytest.Item):
         )
         if state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
             ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
-            result = analyze(ctx, result, state.analysis)
+            with timing.stage("analysis"):
+                result = analyze(ctx, result, state.analysis)
         self.user_properties.extend(junit.properties(result))
-        self._report_outcome(result, state)
+        return result
 
     def _report_outcome(self, r: CellResult, state: _State) -> None:
         detail = f"{r.signature or ''}\n{r.message}".strip()
@@ -452,6 +471,11 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     # same properties the JUnit file gets, so the grid and the XML agree.
     if report.when != "call":
         return
+    with timing.stage("results"):
+        _collect_result(report)
+
+
+def _collect_result(report: pytest.TestReport) -> None:
     props = [(k, str(v)) for k, v in report.user_properties]
     if any(k.startswith(junit.PREFIX) for k, _ in props):
         _RESULTS.append(junit.from_properties(props))
@@ -463,8 +487,18 @@ _RESULTS: list[CellResult] = []
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     state = session.config.stash.get(_STATE, None)
-    if state is None or _is_worker(session.config):
+    if state is None:
         return
+    stop_runners()
+    if _is_worker(session.config):
+        timing.dump("worker")
+        return
+    with timing.stage("grid"):
+        _finish(session, state)
+    timing.dump("controller")
+
+
+def _finish(session: pytest.Session, state: _State) -> None:
     results = list(_RESULTS)
     _RESULTS.clear()
     grid = build_grid(

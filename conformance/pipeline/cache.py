@@ -20,6 +20,8 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from conformance.pipeline import timing
+
 CACHE_ENV = "CONFORMANCE_CACHE"
 DEFAULT_CACHE = ".conformance-cache"
 
@@ -50,8 +52,9 @@ def get_or_build(root: Path, kind: str, key: str, build: Callable[[Path], None])
     ``build(tmpdir)`` fills a fresh folder; if it raises, nothing is stored.
     """
     final = root / kind / key
-    if final.is_dir() and _intact(final):
-        return final, True
+    with timing.stage("cache"):
+        if final.is_dir() and _intact(final):
+            return final, True
     with _locked(final):
         if final.is_dir():
             if _intact(final):  # another worker built it while we waited
@@ -70,10 +73,25 @@ def get_or_build(root: Path, kind: str, key: str, build: Callable[[Path], None])
 
 MANIFEST = ".sha256.json"  # every file of an entry and its hash, written with the entry
 
+# File -> (size, mtime in ns, sha256) as last hashed by this process: a file is
+# hashed again only when its size or mtime changed (a cache entry cut short or
+# rewritten under a run), so each file is read once per process.
+_HASHED: dict[Path, tuple[int, int, str]] = {}
+
+
+def file_digest(path: Path) -> str:
+    st = path.stat()
+    known = _HASHED.get(path)
+    if known is not None and known[:2] == (st.st_size, st.st_mtime_ns):
+        return known[2]
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    _HASHED[path] = (st.st_size, st.st_mtime_ns, digest)
+    return digest
+
 
 def _digests(folder: Path) -> dict[str, str]:
     return {
-        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
+        str(p.relative_to(folder)): file_digest(p)
         for p in sorted(folder.rglob("*"))
         if p.is_file() and p.name != MANIFEST
     }
@@ -84,11 +102,24 @@ def seal(folder: Path) -> None:
     (folder / MANIFEST).write_text(json.dumps(_digests(folder), sort_keys=True))
 
 
+_MANIFESTS: dict[Path, tuple[int, int, dict[str, str]]] = {}
+
+
+def _manifest(folder: Path) -> dict[str, str]:
+    path = folder / MANIFEST
+    st = path.stat()
+    known = _MANIFESTS.get(path)
+    if known is None or known[:2] != (st.st_size, st.st_mtime_ns):
+        known = (st.st_size, st.st_mtime_ns, json.loads(path.read_text()))
+        _MANIFESTS[path] = known
+    return known[2]
+
+
 def _intact(folder: Path) -> bool:
     """The entry holds exactly the files it was stored with (a cache restored
     from elsewhere, or a disk that filled up, may have cut one short)."""
     try:
-        return json.loads((folder / MANIFEST).read_text()) == _digests(folder)
+        return _manifest(folder) == _digests(folder)
     except (OSError, ValueError):
         return False
 

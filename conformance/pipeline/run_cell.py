@@ -7,12 +7,13 @@ import shlex
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.case import Case, Variant
 from conformance.cell import Cell, CellResult, Status
+from conformance.pipeline import timing
 from conformance.pipeline.batch import compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
@@ -33,6 +34,8 @@ class RunConfig:
     compile_timeout: float = 300.0
     run_timeout: float = 120.0
     skip_run_reason: str | None = None  # set when this machine has no device for the backend
+    # A long-lived runner's command line (see execute.default_runner); None: iree-run-module per run.
+    runner: tuple[str, ...] | None = None
 
 
 def run_cell(
@@ -40,120 +43,156 @@ def run_cell(
 ) -> CellResult:
     """``batch``: the cells (this one among them) whose modules compile together
     as one module; empty or one member compiles this cell alone."""
-    cell = Cell(case.name, cfg.profile.name, opt, variant.name)
-    durations: dict[str, float] = {"import": 0.0}
-    cached: list[str] = []
+    return _CellRun(case, variant, opt, cfg).execute(batch)
 
-    def result(status: Status, stage: str, signature: str | None, message: str = "", **repro: object) -> CellResult:
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a cell's run and compare ended."""
+
+    status: Status
+    stage: str
+    signature: str | None = None
+    message: str = ""
+    outputs: tuple[Path, ...] = ()  # what the module produced, kept in the repro of a mismatch
+
+
+@dataclass(frozen=True)
+class InBatch:
+    """This cell's function in a compiled batch module."""
+
+    vmfb: Path
+    function: str
+
+
+class _CellRun:
+    """One cell on its way through the stages: what it measured so far
+    (seconds per stage, stages served from the cache) and its import."""
+
+    imported: Imported  # set first thing in execute()
+
+    def __init__(self, case: Case, variant: Variant, opt: str, cfg: RunConfig) -> None:
+        self.case, self.variant, self.opt, self.cfg = case, variant, opt, cfg
+        self.cell = Cell(case.name, cfg.profile.name, opt, variant.name)
+        self.durations: dict[str, float] = {"import": 0.0}
+        self.cached: list[str] = []
+        self.flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
+
+    def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellResult:
+        imported = self.imported = self._import(self.case, self.variant)
+        if imported.hit:
+            self.cached.append("import")
+        if not imported.ok:
+            message = imported.message
+            return self._result(imported.status, "import", f"{imported.status}: {normalize(message)}", message)
+        member = self._compile_in_batch(batch)
+        if member is None:
+            compiled = self._compile_alone()
+            if compiled.status is not Status.PASS or compiled.vmfb is None:
+                return self._failed_compile(compiled)
+            member = InBatch(compiled.vmfb, imported.function)
+        if self.cfg.skip_run_reason:
+            reason = self.cfg.skip_run_reason
+            return self._result(Status.SKIP, "run", f"skip: {reason}", reason, flags=self.flags)
+        with tempfile.TemporaryDirectory(prefix="cell-") as tmp:
+            outcome = self._run_and_compare(member, Path(tmp))
+            if outcome.status is not Status.PASS and member.function != imported.function:
+                # From a batch, a failure is confirmed on the cell's own module, so
+                # what is reported is always what this cell does alone.
+                compiled = self._compile_alone()
+                if compiled.status is not Status.PASS or compiled.vmfb is None:
+                    return self._failed_compile(compiled)
+                outcome = self._run_and_compare(InBatch(compiled.vmfb, imported.function), Path(tmp))
+            if outcome.status is not Status.PASS:
+                o = outcome
+                return self._result(o.status, o.stage, o.signature, o.message, flags=self.flags, outputs=o.outputs)
+        return self._result(Status.PASS, "compare", None)
+
+    def _import(self, case: Case, variant: Variant) -> Imported:
+        imp = import_case(case, variant, self.cfg.cache_root)
+        self.durations["import"] += 0.0 if imp.hit else imp.seconds
+        return imp
+
+    def _compile_alone(self) -> Compiled:
+        cfg = self.cfg
+        c = compile_module(self.imported.mlir, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout)
+        self.durations["compile"] = self.durations.get("compile", 0.0) + (0.0 if c.hit else c.seconds)
+        self.cached.extend(["compile"] if c.hit else [])
+        return c
+
+    def _failed_compile(self, c: Compiled) -> CellResult:
+        return self._result(c.status, "compile", c.signature, c.message, flags=self.flags)
+
+    def _compile_in_batch(self, batch: Sequence[tuple[Case, Variant]]) -> InBatch | None:
+        """This cell's function in the batch's module, or None to compile alone."""
+        if len(batch) < 2:
+            return None
+        # One module is compiled with one set of flags: only mates that take the same flags join.
+        flags = self.case.compile_flags
+        mates = [m.mlir for m in (self._import(c, v) for c, v in batch if c.compile_flags == flags) if m.ok]
+        if self.imported.mlir not in mates or len(mates) < 2:
+            return None
+        cfg = self.cfg
+        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
+        self.durations["compile"] = b.seconds
+        if b.hit:
+            self.cached.append("compile")
+        name = function_name(self.imported.mlir)
+        if b.status is not Status.PASS or b.vmfb is None or name not in b.members:
+            return None
+        return InBatch(b.vmfb, name)
+
+    def _run_and_compare(self, member: InBatch, workdir: Path) -> Outcome:
+        cfg, imported = self.cfg, self.imported
+        expected = imported.expected()
+        ran = run_module(
+            cfg.tools,
+            cfg.profile.device,
+            member.vmfb,
+            imported.inputs(),
+            len(expected),
+            workdir,
+            cfg.run_timeout,
+            member.function,
+            runner=cfg.runner,
+        )
+        self.durations["run"] = ran.seconds
+        if ran.status is not Status.PASS:
+            return Outcome(ran.status, "run", ran.signature, ran.message)
+        start = time.perf_counter()
+        with timing.stage("compare"):
+            signature, message = compare_outputs(self.case, ran.outputs, expected, imported.oracles())
+        self.durations["compare"] = time.perf_counter() - start
+        if signature:
+            return Outcome(Status.MISMATCH, "compare", signature, message, tuple(ran.outputs))
+        return Outcome(Status.PASS, "compare")
+
+    def _result(
+        self,
+        status: Status,
+        stage: str,
+        signature: str | None,
+        message: str = "",
+        flags: tuple[str, ...] = (),
+        outputs: Sequence[Path] = (),
+    ) -> CellResult:
         folder = None
         if status is not Status.PASS:
-            folder = _write_repro(cell, status, cfg, imported, f"{signature}\n\n{message}\n", **repro)
+            with timing.stage("repro"):
+                failure = f"{signature}\n\n{message}\n"
+                folder = _write_repro(self.cell, status, self.cfg, self.imported, failure, flags, list(outputs))
         return CellResult(
-            cell=cell,
-            target=cfg.target,
+            cell=self.cell,
+            target=self.cfg.target,
             status=status,
             stage=stage,
             signature=signature,
             message=message,
-            durations={k: round(v, 4) for k, v in durations.items()},
-            cached=tuple(dict.fromkeys(cached)),
+            durations={k: round(v, 4) for k, v in self.durations.items()},
+            cached=tuple(dict.fromkeys(self.cached)),
             repro=_display_path(folder) if folder else None,
-            family=case.family,
+            family=self.case.family,
         )
-
-    def timed_import(c: Case, v: Variant) -> Imported:
-        imp = import_case(c, v, cfg.cache_root)
-        durations["import"] += 0.0 if imp.hit else imp.seconds
-        return imp
-
-    def compile_alone() -> Compiled:
-        c = compile_module(imported.mlir, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout)
-        durations["compile"] = durations.get("compile", 0.0) + (0.0 if c.hit else c.seconds)
-        cached.extend(["compile"] if c.hit else [])
-        return c
-
-    imported = timed_import(case, variant)
-    if imported.hit:
-        cached.append("import")
-    if not imported.ok:
-        status = Status(imported.status)
-        return result(status, "import", f"{status}: {normalize(imported.message)}", imported.message)
-
-    flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
-    vmfb, function = _compile_in_batch(case, imported, batch, flags, cfg, timed_import, durations, cached)
-    if vmfb is None:
-        compiled = compile_alone()
-        if compiled.status is not Status.PASS:
-            return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
-        vmfb, function = compiled.vmfb, imported.function
-
-    if cfg.skip_run_reason:
-        return result(Status.SKIP, "run", f"skip: {cfg.skip_run_reason}", cfg.skip_run_reason, flags=flags)
-
-    with tempfile.TemporaryDirectory(prefix="cell-") as tmp:
-        outcome = _run_and_compare(case, imported, vmfb, function, Path(tmp), cfg, durations)
-        if outcome[0] is not Status.PASS and function != imported.function:
-            # From a batch, a failure is confirmed on the cell's own module, so
-            # what is reported is always what this cell does alone.
-            compiled = compile_alone()
-            if compiled.status is not Status.PASS:
-                return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
-            outcome = _run_and_compare(case, imported, compiled.vmfb, imported.function, Path(tmp), cfg, durations)
-        status, stage, signature, message, outputs = outcome
-        if status is not Status.PASS:
-            return result(status, stage, signature, message, flags=flags, outputs=outputs)
-    return result(Status.PASS, "compare", None)
-
-
-def _compile_in_batch(
-    case: Case,
-    imported: Imported,
-    batch: Sequence[tuple[Case, Variant]],
-    flags: tuple[str, ...],
-    cfg: RunConfig,
-    timed_import: Callable[[Case, Variant], Imported],
-    durations: dict[str, float],
-    cached: list[str],
-) -> tuple[Path | None, str]:
-    """(the batch module and this cell's function in it), or (None, "") to compile alone."""
-    if len(batch) < 2:
-        return None, ""
-    # One module is compiled with one set of flags: only mates that take the same flags join.
-    mates = [m.mlir for m in (timed_import(c, v) for c, v in batch if c.compile_flags == case.compile_flags) if m.ok]
-    if imported.mlir not in mates or len(mates) < 2:
-        return None, ""
-    b = compile_batch(mates, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
-    durations["compile"] = b.seconds
-    if b.hit:
-        cached.append("compile")
-    name = function_name(imported.mlir)
-    if b.status is not Status.PASS or name not in b.members:
-        return None, ""
-    return b.vmfb, name
-
-
-def _run_and_compare(
-    case: Case,
-    imported: Imported,
-    vmfb: Path,
-    function: str,
-    workdir: Path,
-    cfg: RunConfig,
-    durations: dict[str, float],
-) -> tuple[Status, str, str | None, str, list[Path]]:
-    expected = imported.expected()
-    ran = run_module(
-        cfg.tools, cfg.profile.device, vmfb, imported.inputs(), len(expected), workdir, cfg.run_timeout, function
-    )
-    durations["run"] = ran.seconds
-    if ran.status is not Status.PASS:
-        return ran.status, "run", ran.signature, ran.message, []
-    start = time.perf_counter()
-    signature, message = compare_outputs(case, ran.outputs, expected, imported.oracles())
-    durations["compare"] = time.perf_counter() - start
-    if signature:
-        return Status.MISMATCH, "compare", signature, message, ran.outputs
-    return Status.PASS, "compare", None, "", []
 
 
 def _display_path(p: Path) -> str:
