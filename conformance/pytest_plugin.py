@@ -10,6 +10,7 @@ result as JUnit properties; at the end the controller writes the grid.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 from pathlib import Path
 
@@ -255,6 +256,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         item.batch = [(m.case, m.variant) for m in members[batch_ids[item.nodeid]]]
     if not _is_worker(config):
         _record_selection(config, [i.name for i in cells])
+    # What is alive now (torch, the corpus, the items) lives for the whole run:
+    # out of the collector's way, so its full collections, and pytest's own at
+    # the end, do not walk torch's objects again and again.
+    gc.freeze()
 
 
 def _record_selection(config: pytest.Config, names: list[str]) -> None:
@@ -458,7 +463,9 @@ class CellItem(pytest.Item):
             pytest.skip(r.message or "skipped")
 
     def repr_failure(self, excinfo, style=None) -> str:
-        if isinstance(excinfo.value, CellFailure):
+        # An xfail's text is its reason; a traceback of the harness says nothing
+        # about the cell and costs a source lookup per xfail cell.
+        if isinstance(excinfo.value, CellFailure | pytest.xfail.Exception):
             return str(excinfo.value)
         return super().repr_failure(excinfo, style)
 

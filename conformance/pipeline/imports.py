@@ -80,11 +80,19 @@ def frontend(case: Case) -> ModuleType:
 
 
 _FINGERPRINTS: dict[str, str] = {}
+_BY_SOURCE: dict[tuple[str, str], str] = {}
 
 
 def source_fingerprint(case: Case) -> str:
     """Hash of the code that defines a case's model and inputs: its corpus file,
     the corpus helpers beside it, the case API, this stage and the frontend."""
+    known = _BY_SOURCE.get((case.frontend, case.source_file))
+    if known is None:
+        known = _BY_SOURCE[(case.frontend, case.source_file)] = _source_fingerprint(case)
+    return known
+
+
+def _source_fingerprint(case: Case) -> str:
     here = Path(__file__)
     files = [
         here,
@@ -115,10 +123,10 @@ def import_key(case: Case, variant: Variant) -> str:
     )
 
 
-def import_case(case: Case, variant: Variant, cache_root: Path) -> Imported:
-    folder, hit = cache.get_or_build(
-        cache_root, "import", import_key(case, variant), lambda tmp: _build(case, variant, tmp, cache_root)
-    )
+def import_case(case: Case, variant: Variant, cache_root: Path, wait: bool = True) -> Imported:
+    """``wait=False``: raise ``cache.Busy`` while another process imports it."""
+    build = lambda tmp: _build(case, variant, tmp, cache_root)  # noqa: E731
+    folder, hit = cache.get_or_build(cache_root, "import", import_key(case, variant), build, wait)
     meta = json.loads((folder / "meta.json").read_text())
     ok = meta["status"] == "ok"
     status = Status.PASS if ok else Status(meta["status"])

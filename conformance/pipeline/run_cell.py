@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import atexit
 import re
 import shlex
 import shutil
@@ -13,7 +14,7 @@ from pathlib import Path
 
 from conformance.case import Case, Variant
 from conformance.cell import Cell, CellResult, Status
-from conformance.pipeline import timing
+from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
@@ -79,13 +80,14 @@ class _CellRun:
         self.flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
 
     def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellResult:
-        imported = self.imported = self._import(self.case, self.variant)
+        mates = self._import_mates(batch)
+        imported = self.imported = mates.get(self.cell.case) or self._import(self.case, self.variant)
         if imported.hit:
             self.cached.append("import")
         if not imported.ok:
             message = imported.message
             return self._result(imported.status, "import", f"{imported.status}: {normalize(message)}", message)
-        member = self._compile_in_batch(batch)
+        member = self._compile_in_batch([m.mlir for m in mates.values() if m.ok])
         if member is None:
             compiled = self._compile_alone()
             if compiled.status is not Status.PASS or compiled.vmfb is None:
@@ -94,24 +96,43 @@ class _CellRun:
         if self.cfg.skip_run_reason:
             reason = self.cfg.skip_run_reason
             return self._result(Status.SKIP, "run", f"skip: {reason}", reason, flags=self.flags)
-        with tempfile.TemporaryDirectory(prefix="cell-") as tmp:
-            outcome = self._run_and_compare(member, Path(tmp))
-            if outcome.status is not Status.PASS and member.function != imported.function:
-                # From a batch, a failure is confirmed on the cell's own module, so
-                # what is reported is always what this cell does alone.
-                compiled = self._compile_alone()
-                if compiled.status is not Status.PASS or compiled.vmfb is None:
-                    return self._failed_compile(compiled)
-                outcome = self._run_and_compare(InBatch(compiled.vmfb, imported.function), Path(tmp))
-            if outcome.status is not Status.PASS:
-                o = outcome
-                return self._result(o.status, o.stage, o.signature, o.message, flags=self.flags, outputs=o.outputs)
+        outcome = self._run_and_compare(member)
+        if outcome.status is not Status.PASS and member.function != imported.function:
+            # From a batch, a failure is confirmed on the cell's own module, so
+            # what is reported is always what this cell does alone.
+            compiled = self._compile_alone()
+            if compiled.status is not Status.PASS or compiled.vmfb is None:
+                return self._failed_compile(compiled)
+            outcome = self._run_and_compare(InBatch(compiled.vmfb, imported.function))
+        if outcome.status is not Status.PASS:
+            o = outcome
+            return self._result(o.status, o.stage, o.signature, o.message, flags=self.flags, outputs=o.outputs)
         return self._result(Status.PASS, "compare", None)
 
-    def _import(self, case: Case, variant: Variant) -> Imported:
-        imp = import_case(case, variant, self.cfg.cache_root)
+    def _import(self, case: Case, variant: Variant, wait: bool = True) -> Imported:
+        imp = import_case(case, variant, self.cfg.cache_root, wait)
         self.durations["import"] += 0.0 if imp.hit else imp.seconds
         return imp
+
+    def _import_mates(self, batch: Sequence[tuple[Case, Variant]]) -> dict[str, Imported]:
+        """Case name -> import, for this cell and the batch mates that compile with it
+        (one module is compiled with one set of flags: only mates with the same flags
+        join). An import another worker is building now is left for last, so two
+        workers on batches that share imports (other opt levels) split the work
+        instead of one waiting on the other."""
+        if len(batch) < 2:
+            return {}
+        flags = self.case.compile_flags
+        todo = {c.name: (c, v) for c, v in batch if c.compile_flags == flags}
+        done: dict[str, Imported] = {}
+        for wait in (False, True):
+            for name, (c, v) in todo.items():
+                if name not in done:
+                    try:
+                        done[name] = self._import(c, v, wait)
+                    except cache.Busy:
+                        continue
+        return {name: done[name] for name in todo}
 
     def _compile_alone(self) -> Compiled:
         cfg = self.cfg
@@ -123,13 +144,8 @@ class _CellRun:
     def _failed_compile(self, c: Compiled) -> CellResult:
         return self._result(c.status, "compile", c.signature, c.message, flags=self.flags)
 
-    def _compile_in_batch(self, batch: Sequence[tuple[Case, Variant]]) -> InBatch | None:
-        """This cell's function in the batch's module, or None to compile alone."""
-        if len(batch) < 2:
-            return None
-        # One module is compiled with one set of flags: only mates that take the same flags join.
-        flags = self.case.compile_flags
-        mates = [m.mlir for m in (self._import(c, v) for c, v in batch if c.compile_flags == flags) if m.ok]
+    def _compile_in_batch(self, mates: list[Path]) -> InBatch | None:
+        """This cell's function in the module of its batch mates (their MLIR), or None to compile alone."""
         if self.imported.mlir not in mates or len(mates) < 2:
             return None
         cfg = self.cfg
@@ -142,7 +158,7 @@ class _CellRun:
             return None
         return InBatch(b.vmfb, name)
 
-    def _run_and_compare(self, member: InBatch, workdir: Path) -> Outcome:
+    def _run_and_compare(self, member: InBatch) -> Outcome:
         cfg, imported = self.cfg, self.imported
         expected = imported.expected()
         ran = run_module(
@@ -151,7 +167,7 @@ class _CellRun:
             member.vmfb,
             imported.inputs(),
             len(expected),
-            workdir,
+            _scratch(),
             cfg.run_timeout,
             member.function,
             runner=cfg.runner,
@@ -193,6 +209,18 @@ class _CellRun:
             repro=_display_path(folder) if folder else None,
             family=self.case.family,
         )
+
+
+_SCRATCH: list[Path] = []
+
+
+def _scratch() -> Path:
+    """This process's folder for run outputs, made once (a run overwrites the
+    last one's outputs; a mismatch's are copied to its repro first)."""
+    if not _SCRATCH:
+        _SCRATCH.append(Path(tempfile.mkdtemp(prefix="cell-")))
+        atexit.register(shutil.rmtree, _SCRATCH[0], True)
+    return _SCRATCH[0]
 
 
 def _display_path(p: Path) -> str:
