@@ -89,7 +89,7 @@ def run_module(
     argv = run_argv(tools, device, vmfb, inputs, outputs, function)
     spent = 0.0
     if runner:
-        request = {"device": device, "vmfb": str(vmfb), "function": function}
+        request: dict[str, Any] = {"device": device, "vmfb": str(vmfb), "function": function}
         request |= {"inputs": [str(p) for p in inputs], "outputs": [str(p) for p in outputs]}
         served = _runner(runner)
         with timing.stage("run"):

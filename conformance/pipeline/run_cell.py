@@ -18,7 +18,7 @@ from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
-from conformance.pipeline.execute import run_argv, run_module
+from conformance.pipeline.execute import Ran, run_argv, run_module
 from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.signature import normalize
 from conformance.pipeline.tools import ToolSet
@@ -161,17 +161,7 @@ class _CellRun:
     def _run_and_compare(self, member: InBatch) -> Outcome:
         cfg, imported = self.cfg, self.imported
         expected = imported.expected()
-        ran = run_module(
-            cfg.tools,
-            cfg.profile.device,
-            member.vmfb,
-            imported.inputs(),
-            len(expected),
-            _scratch(),
-            cfg.run_timeout,
-            member.function,
-            runner=cfg.runner,
-        )
+        ran = run_function(cfg, member.vmfb, member.function, imported.inputs(), len(expected))
         self.durations["run"] = ran.seconds
         if ran.status is not Status.PASS:
             return Outcome(ran.status, "run", ran.signature, ran.message)
@@ -209,6 +199,14 @@ class _CellRun:
             repro=_display_path(folder) if folder else None,
             family=self.case.family,
         )
+
+
+def run_function(cfg: RunConfig, vmfb: Path, function: str, inputs: list[Path], n_outputs: int) -> Ran:
+    """Run ``function`` of ``vmfb`` on ``inputs`` (.npy) on the profile's device,
+    through the configured runner or ``iree-run-module``: its outputs (.npy, in
+    a folder the next run in this process reuses) or its failure."""
+    device = cfg.profile.device
+    return run_module(cfg.tools, device, vmfb, inputs, n_outputs, _scratch(), cfg.run_timeout, function, cfg.runner)
 
 
 _SCRATCH: list[Path] = []
