@@ -127,3 +127,23 @@ def test_a_crash_and_a_hang_in_the_runner_are_their_own_cells_and_the_runner_res
     again = run_cell(GOOD, _static(GOOD), "O0", faulty, batch)
     assert again.status is Status.PASS, again.message
     assert _runner_pid(faulty) not in (None, before, restarted)
+
+
+def test_wrong_numbers_from_the_runner_are_confirmed_by_iree_run_module(cfg, tools):
+    from conformance.pipeline import cache
+
+    with_runner = dataclasses.replace(cfg, runner=default_runner(tools, "local-task"))
+    assert run_cell(GOOD, _static(GOOD), "O0", with_runner).status is Status.PASS
+    expected = next((cfg.cache_root / "import").glob("*/expected_0.npy"))
+    wrong = np.load(expected)
+    wrong[0, 0] += 1.0
+    np.save(expected, wrong)
+    cache.seal(expected.parent)  # stored so: a wrong reference, not a corrupt entry (which is rebuilt)
+    r = run_cell(GOOD, _static(GOOD), "O0", with_runner)
+    assert r.status is Status.MISMATCH and r.signature == "mismatch: output 0 values differ"
+    actual = Path(r.repro or "") / "actual_output_0.npy"
+    assert actual.exists() and np.load(actual)[0, 0] == -np.load(imp_input(cfg))[0, 0]
+
+
+def imp_input(cfg: RunConfig) -> Path:
+    return next((cfg.cache_root / "import").glob("*/input_0.npy"))
