@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 
@@ -188,7 +189,7 @@ def _build_reference(case: Case, out: Path) -> None:
 def _build(case: Case, variant: Variant, out: Path, cache_root: Path) -> None:
     start = time.perf_counter()
     status, message, function = "ok", "", "main"
-    ref_meta: dict[str, str] = {}
+    ref_meta: dict[str, Any] = {}
     fe = frontend(case)
     if case.unsupported:
         status, message = "skip", case.unsupported
