@@ -2,8 +2,19 @@
 
     python -m conformance.bench [--backend llvm-cpu] [--tier smoke] [--workers N]
 
-Prints wall times, cells per minute and harness overhead:
-1 - (time inside export/import, iree-compile and iree-run-module) / (wall x workers).
+Prints wall times, cells per minute and harness overhead, then where the
+workers' time went, stage by stage.
+
+Harness overhead = 1 - (time inside tools) / (wall x workers). Time inside
+tools is the sum over cells of the ``import``, ``compile`` and ``run``
+durations of grid.json: the import stage (export to MLIR, with the inputs and
+the reference outputs built for it), ``iree-compile``, and the run: the
+``iree-run-module`` process, or, where a long-lived runner serves the run,
+the time the runner spends on the cell (loading the module, reading the
+inputs, running the function, writing the outputs; not the messages to it).
+A stage served from the cache counts 0. Everything else, worker start, corpus
+collection, cache lookups, compare, results, pytest itself and workers
+waiting for work, is the harness's.
 """
 
 from __future__ import annotations
@@ -15,22 +26,46 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import defaultdict
 from pathlib import Path
 
 from conformance.corpus import CORPUS_DIR
+from conformance.pipeline.timing import TIMING_ENV
 from conformance.profiles import load_profiles
 
 TOOL_STAGES = ("import", "compile", "run")
 
+# Stages the harness marks (pipeline.timing), in order, with what each holds.
+# "tool" stages are the ones the overhead formula counts as inside tools.
+STAGES: tuple[tuple[str, str, str], ...] = (
+    ("startup", "harness", "interpreter start, pytest and plugin imports"),
+    ("configure", "harness", "profiles, tools, expectations"),
+    ("collection", "harness", "corpus modules (torch import) and their cells"),
+    ("cache", "harness", "cache lookups and integrity hashes"),
+    ("inputs", "tool", "inputs drawn and checked (import)"),
+    ("reference", "tool", "eager and float64 reference (import)"),
+    ("export", "tool", "export to MLIR (import)"),
+    ("merge", "harness", "batch modules merged"),
+    ("compile", "tool", "iree-compile"),
+    ("run", "tool", "iree-run-module, or the runner incl. its messages"),
+    ("compare", "harness", "outputs against the reference"),
+    ("repro", "harness", "repro folders of non-pass cells"),
+    ("cell", "harness", "the rest of the cell's own work"),
+    ("results", "harness", "verdicts, JUnit properties"),
+    ("analysis", "harness", "localization of new failures"),
+)
 
-def run_once(backend: str, tier: str, workers: int, cache: Path, results: Path, extra: list[str]) -> tuple[float, dict]:
+
+def run_once(
+    backend: str, tier: str, workers: int, cache: Path, results: Path, timing: Path, extra: list[str]
+) -> tuple[float, dict]:
     argv = [
         sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(CORPUS_DIR),
         f"--backend={backend}", f"--tier={tier}", f"-n={workers}", f"--cache-dir={cache}", f"--results={results}",
         "-q", "--no-header", "-p", "no:warnings", *extra,
     ]  # fmt: skip
     start = time.perf_counter()
-    proc = subprocess.run(argv, capture_output=True, text=True)
+    proc = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, TIMING_ENV: str(timing)})
     wall = time.perf_counter() - start
     grid_file = results / "grid.json"
     if not grid_file.exists():
@@ -52,6 +87,53 @@ def figures(label: str, wall: float, grid: dict, workers: int) -> dict:
     }
 
 
+def read_timing(folder: Path) -> tuple[dict[str, float], float, int, dict[str, float]]:
+    """Workers' stage totals summed, their lifetimes summed, their count, and the controller's totals."""
+    stages: dict[str, float] = defaultdict(float)
+    controller: dict[str, float] = {}
+    lifetimes, n = 0.0, 0
+    for f in sorted(folder.glob("*.json")):
+        doc = json.loads(f.read_text())
+        if doc["role"] == "controller":
+            controller = doc["stages"]
+            continue
+        n += 1
+        lifetimes += doc["age_s"] or 0.0
+        for k, v in doc["stages"].items():
+            stages[k] += v
+    return dict(stages), lifetimes, n, controller
+
+
+def breakdown(label: str, wall: float, workers: int, folder: Path) -> list[str]:
+    stages, lifetimes, n, controller = read_timing(folder)
+    budget = wall * workers
+    if not n:
+        return [f"{label}: no timing from the workers (run with -n 0?)"]
+    lines = [f"{label}: where the workers' {budget:.1f} s went (wall {wall:.2f} s x {workers} workers)"]
+    lines.append(f"  {'stage':<12} {'seconds':>8} {'share':>7}  {'counted':<8} what")
+    known = set()
+    for name, kind, what in STAGES:
+        known.add(name)
+        s = stages.get(name, 0.0)
+        lines.append(f"  {name:<12} {s:>8.2f} {s / budget:>7.1%}  {kind:<8} {what}")
+    other = sum(v for k, v in stages.items() if k not in known)
+    rest = lifetimes - sum(stages.values())
+    outside = budget - lifetimes
+    rows = (
+        ("other", other, "stages not listed above"),
+        ("pytest", rest, "pytest's item loop, xdist messages, waiting for work"),
+        ("outside", outside, f"before the {n} workers started and after they ended (controller start, grid)"),
+    )
+    for name, s, what in rows:
+        lines.append(f"  {name:<12} {s:>8.2f} {s / budget:>7.1%}  {'harness':<8} {what}")
+    c = controller
+    lines.append(
+        f"  controller: startup {c.get('startup', 0.0):.2f} s, configure {c.get('configure', 0.0):.2f} s,"
+        f" results {c.get('results', 0.0):.2f} s, grid/JUnit written {c.get('grid', 0.0):.2f} s"
+    )
+    return lines
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--backend", default="llvm-cpu")
@@ -61,13 +143,20 @@ def main() -> None:
     args = ap.parse_args()
     profile = load_profiles()[args.backend]
     workers = args.workers or (os.cpu_count() or 1 if profile.workers == "auto" else int(profile.workers))
+    load = os.getloadavg() if hasattr(os, "getloadavg") else None
     with tempfile.TemporaryDirectory(prefix="conformance-bench-") as tmp:
         cache = Path(tmp) / "cache"
-        rows = []
+        rows, details = [], []
         for label in ("cold", "warm"):
-            wall, grid = run_once(args.backend, args.tier, workers, cache, Path(tmp) / label, args.pytest_args)
+            timing = Path(tmp) / f"timing-{label}"
+            results = Path(tmp) / label
+            wall, grid = run_once(args.backend, args.tier, workers, cache, results, timing, args.pytest_args)
             rows.append(figures(label, wall, grid, workers))
-    print(f"backend {args.backend}, tier {args.tier}, {workers} workers, tools {grid['tools']}")
+            details.append(breakdown(label, wall, workers, timing))
+    print(f"backend {args.backend}, tier {args.tier}, {workers} workers, {os.cpu_count()} cores, tools {grid['tools']}")
+    if load:
+        print(f"load average before the runs: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (figures under load vary)")
+    print("overhead = 1 - (import + compile + run durations of every cell) / (wall x workers); see --help")
     print(f"{'run':6} {'cells':>6} {'wall s':>8} {'cells/min':>10} {'in tools s':>11} {'overhead':>9}  statuses")
     for r in rows:
         print(
@@ -75,6 +164,9 @@ def main() -> None:
             f" {r['overhead']:>9.1%}  {r['statuses']}"
         )
     print(f"warm speedup: {rows[0]['wall_s'] / rows[1]['wall_s']:.1f}x")
+    for lines in details:
+        print()
+        print("\n".join(lines))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ result as JUnit properties; at the end the controller writes the grid.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,9 +33,10 @@ from conformance.expectations import (
     verdict_for,
 )
 from conformance.faults import error_result, exception_result
-from conformance.pipeline import cache
+from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
+from conformance.pipeline.execute import default_runner, stop_runners
 from conformance.pipeline.imports import one_line
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.sizes import Boundary, boundaries
@@ -147,6 +149,12 @@ def pytest_configure(config: pytest.Config) -> None:
     backend = config.getoption("backend")
     if not backend:
         return
+    timing.add("startup", timing.process_age() or 0.0)  # interpreter, pytest and plugin imports
+    with timing.stage("configure"):
+        _configure(config, backend)
+
+
+def _configure(config: pytest.Config, backend: str) -> None:
     if not config.option.xmlpath:  # the JUnit file goes with the rest of the results by default
         config.option.xmlpath = str(Path(config.getoption("results")) / f"junit-{backend}.xml")
     profile, tools = _profile_and_tools(backend, config.getoption("iree_tools"))
@@ -175,6 +183,7 @@ def pytest_configure(config: pytest.Config) -> None:
         compile_timeout=config.getoption("compile_timeout"),
         run_timeout=config.getoption("run_timeout"),
         skip_run_reason=skip_reason,
+        runner=None if skip_reason else default_runner(tools, profile.device),
     )
     collect_cache.set_root(cfg.cache_root)  # generated corpora are kept beside the compile cache
     if not _is_worker(config):
@@ -258,6 +267,10 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         item.batch = list(mates.values())
     if not _is_worker(config):
         _record_selection(config, [i.name for i in cells])
+    # What is alive now (torch, the corpus, the items) lives for the whole run:
+    # out of the collector's way, so its full collections, and pytest's own at
+    # the end, do not walk torch's objects again and again.
+    gc.freeze()
 
 
 def _record_selection(config: pytest.Config, names: list[str]) -> None:
@@ -342,6 +355,10 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
 
 class CorpusModule(pytest.File):
     def collect(self):
+        with timing.stage("collection"):  # the corpus module's import (torch's, for the first) and its cells
+            return list(self._cells())
+
+    def _cells(self):
         state = self.config.stash[_STATE]
         try:
             cases = load_module(self.path)
@@ -414,11 +431,17 @@ class CellItem(pytest.Item):
         state = self.config.stash[_STATE]
         corpus = corpus_of(self.path)
         try:
-            result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
+            with timing.stage("cell"):
+                result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
         except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
             dims = self.variant.name if self.size is None else self.size.dims(self.variant.name)
             cell = Cell(self.case.name, state.cfg.profile.name, self.opt, dims)
             result = exception_result(cell, state.cfg.target, e, self.case.family)
+        with timing.stage("results"):
+            result = self._judged(result, corpus, state)
+        self._report_outcome(result, state)
+
+    def _judged(self, result: CellResult, corpus: str, state: _State) -> CellResult:
         exp = expectation_for(result.cell, state.expectations.get(corpus, []))
         expected = exp.status if exp else Status.PASS
         # A pinned signature is compared with the pipeline's own, before any
@@ -435,9 +458,10 @@ class CellItem(pytest.Item):
         localizable = self.size is None  # the analyses work on the traced inputs
         if localizable and state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
             ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
-            result = analyze(ctx, result, state.analysis)
+            with timing.stage("analysis"):
+                result = analyze(ctx, result, state.analysis)
         self.user_properties.extend(junit.properties(result))
-        self._report_outcome(result, state)
+        return result
 
     def _report_outcome(self, r: CellResult, state: _State) -> None:
         detail = f"{r.signature or ''}\n{r.message}".strip()
@@ -458,7 +482,9 @@ class CellItem(pytest.Item):
             pytest.skip(r.message or "skipped")
 
     def repr_failure(self, excinfo, style=None) -> str | TerminalRepr:
-        if isinstance(excinfo.value, CellFailure):
+        # An xfail's text is its reason; a traceback of the harness says nothing
+        # about the cell and costs a source lookup per xfail cell.
+        if isinstance(excinfo.value, CellFailure | pytest.xfail.Exception):
             return str(excinfo.value)
         return super().repr_failure(excinfo, style)
 
@@ -471,6 +497,11 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     # same properties the JUnit file gets, so the grid and the XML agree.
     if report.when != "call":
         return
+    with timing.stage("results"):
+        _collect_result(report)
+
+
+def _collect_result(report: pytest.TestReport) -> None:
     props = [(k, str(v)) for k, v in report.user_properties]
     if any(k.startswith(junit.PREFIX) for k, _ in props):
         _RESULTS.append(junit.from_properties(props))
@@ -482,8 +513,18 @@ _RESULTS: list[CellResult] = []
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     state = session.config.stash.get(_STATE, None)
-    if state is None or _is_worker(session.config):
+    if state is None:
         return
+    stop_runners()
+    if _is_worker(session.config):
+        timing.dump("worker")
+        return
+    with timing.stage("grid"):
+        _finish(session, state)
+    timing.dump("controller")
+
+
+def _finish(session: pytest.Session, state: _State) -> None:
     results = list(_RESULTS)
     _RESULTS.clear()
     grid = build_grid(

@@ -10,7 +10,6 @@ cell on its own and reports that, so a result is always its own cell's.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import re
 from collections import defaultdict
@@ -20,14 +19,14 @@ from pathlib import Path
 
 from conformance.axes import base_dims, parse_cell_id
 from conformance.cell import Status
-from conformance.pipeline import cache
+from conformance.pipeline import cache, timing
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolSet, run_tool
 
 
 def function_name(mlir: Path) -> str:
     """A member's entry point in the batch module, named by its content."""
-    return "f_" + hashlib.sha256(mlir.read_bytes()).hexdigest()[:16]
+    return "f_" + cache.file_digest(mlir)[:16]
 
 
 def merge_modules(mlirs: list[Path]) -> str:
@@ -107,13 +106,16 @@ def compile_batch(
 
     def build(tmp: Path) -> None:
         try:
-            text = merge_modules(mlirs)
+            with timing.stage("merge"):
+                text = merge_modules(mlirs)
         except Exception as e:  # a module that cannot merge: its members compile alone
             meta = {"status": "fail-compile", "seconds": 0.0, "why": str(e), "culprits": []}
             (tmp / "meta.json").write_text(json.dumps(meta))
             return
         (tmp / "batch.mlir").write_text(text)
-        run = run_tool([str(tools.compile), str(tmp / "batch.mlir"), *flags, "-o", str(tmp / "module.vmfb")], timeout)
+        argv = [str(tools.compile), str(tmp / "batch.mlir"), *flags, "-o", str(tmp / "module.vmfb")]
+        with timing.stage("compile"):
+            run = run_tool(argv, timeout)
         status, _, _ = classify_tool_run(run, Status.FAIL_COMPILE)
         if status in (Status.TIMEOUT, Status.ERROR):  # the machine's state: never cached
             raise _NotCacheable(status)

@@ -20,6 +20,8 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from conformance.pipeline import timing
+
 CACHE_ENV = "CONFORMANCE_CACHE"
 DEFAULT_CACHE = ".conformance-cache"
 
@@ -37,22 +39,38 @@ def content_key(*parts: object) -> str:
     return h.hexdigest()[:32]
 
 
+class Busy(Exception):
+    """Another process is building the entry now (asked not to wait)."""
+
+
 @contextmanager
-def _locked(path: Path) -> Iterator[None]:
+def _locked(path: Path, wait: bool) -> Iterator[None]:
     path.parent.mkdir(parents=True, exist_ok=True)
-    with FileLock(str(path) + ".lock"):
+    try:
+        lock = FileLock(str(path) + ".lock", timeout=-1 if wait else 0)
+        lock.acquire()
+    except Timeout:
+        raise Busy(str(path)) from None
+    try:
         yield
+    finally:
+        lock.release()
 
 
-def get_or_build(root: Path, kind: str, key: str, build: Callable[[Path], None]) -> tuple[Path, bool]:
+def get_or_build(
+    root: Path, kind: str, key: str, build: Callable[[Path], None], wait: bool = True
+) -> tuple[Path, bool]:
     """The entry's folder, and whether it was already there (a hit).
 
     ``build(tmpdir)`` fills a fresh folder; if it raises, nothing is stored.
+    ``wait=False``: raise :class:`Busy` instead of waiting while another
+    process builds it, so the caller can do other work first.
     """
     final = root / kind / key
-    if final.is_dir() and _intact(final):
-        return final, True
-    with _locked(final):
+    with timing.stage("cache"):
+        if final.is_dir() and _intact(final):
+            return final, True
+    with _locked(final, wait):
         if final.is_dir():
             if _intact(final):  # another worker built it while we waited
                 return final, True
@@ -70,13 +88,38 @@ def get_or_build(root: Path, kind: str, key: str, build: Callable[[Path], None])
 
 MANIFEST = ".sha256.json"  # every file of an entry and its hash, written with the entry
 
+# File -> (size, mtime in ns, sha256) as last hashed by this process: a file is
+# hashed again only when its size or mtime changed (a cache entry cut short or
+# rewritten under a run), so each file is read once per process.
+_HASHED: dict[str, tuple[int, int, str]] = {}
+
+
+def file_digest(path: Path | str, st: os.stat_result | None = None) -> str:
+    key = str(path)
+    st = st or os.stat(key)
+    known = _HASHED.get(key)
+    if known is not None and known[0] == st.st_size and known[1] == st.st_mtime_ns:
+        return known[2]
+    with open(key, "rb") as f:
+        digest = hashlib.file_digest(f, "sha256").hexdigest()
+    _HASHED[key] = (st.st_size, st.st_mtime_ns, digest)
+    return digest
+
 
 def _digests(folder: Path) -> dict[str, str]:
-    return {
-        str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
-        for p in sorted(folder.rglob("*"))
-        if p.is_file() and p.name != MANIFEST
-    }
+    """Every file under ``folder`` (by relative name) and its hash. os.scandir,
+    not pathlib: this runs for every cache lookup of every cell."""
+    out: dict[str, str] = {}
+    root = str(folder)
+    stack = [root]
+    while stack:
+        with os.scandir(stack.pop()) as entries:
+            for e in entries:
+                if e.is_dir(follow_symlinks=False):
+                    stack.append(e.path)
+                elif e.is_file() and e.name != MANIFEST:
+                    out[e.path[len(root) + 1 :]] = file_digest(e.path, e.stat())
+    return out
 
 
 def seal(folder: Path) -> None:
@@ -84,11 +127,24 @@ def seal(folder: Path) -> None:
     (folder / MANIFEST).write_text(json.dumps(_digests(folder), sort_keys=True))
 
 
+_MANIFESTS: dict[Path, tuple[int, int, dict[str, str]]] = {}
+
+
+def _manifest(folder: Path) -> dict[str, str]:
+    path = folder / MANIFEST
+    st = path.stat()
+    known = _MANIFESTS.get(path)
+    if known is None or known[:2] != (st.st_size, st.st_mtime_ns):
+        known = (st.st_size, st.st_mtime_ns, json.loads(path.read_text()))
+        _MANIFESTS[path] = known
+    return known[2]
+
+
 def _intact(folder: Path) -> bool:
     """The entry holds exactly the files it was stored with (a cache restored
     from elsewhere, or a disk that filled up, may have cut one short)."""
     try:
-        return json.loads((folder / MANIFEST).read_text()) == _digests(folder)
+        return _manifest(folder) == _digests(folder)
     except (OSError, ValueError):
         return False
 

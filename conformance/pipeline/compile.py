@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.cell import Status
-from conformance.pipeline import cache
+from conformance.pipeline import cache, timing
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolSet, run_tool
 
@@ -30,11 +29,12 @@ class _NotCacheable(Exception):
 
 
 def compile_module(mlir: Path, flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float) -> Compiled:
-    key = cache.content_key("compile/1", hashlib.sha256(mlir.read_bytes()).hexdigest(), tools.fingerprint, list(flags))
+    key = cache.content_key("compile/1", cache.file_digest(mlir), tools.fingerprint, list(flags))
 
     def build(tmp: Path) -> None:
         vmfb = tmp / "module.vmfb"
-        run = run_tool([str(tools.compile), str(mlir), *flags, "-o", str(vmfb)], timeout)
+        with timing.stage("compile"):
+            run = run_tool([str(tools.compile), str(mlir), *flags, "-o", str(vmfb)], timeout)
         status, sig, message = classify_tool_run(run, Status.FAIL_COMPILE)
         if status in (Status.TIMEOUT, Status.ERROR):  # the machine's state, not the input's: never cached
             raise _NotCacheable(Compiled(status, sig, message, run.seconds, False, None, flags))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import sys
 import time
 import traceback
@@ -21,12 +22,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import numpy as np
 
 from conformance.case import Case, Variant, check_contract, generate_inputs
+from conformance.cell import Status
 from conformance.faults import environment_fault
-from conformance.pipeline import cache
+from conformance.pipeline import cache, timing
 from conformance.pipeline.compare import FORMATS, Oracle, narrowest
 from conformance.pipeline.signature import normalize
 from conformance.pipeline.tools import package_version
@@ -36,7 +39,7 @@ from conformance.pipeline.tools import package_version
 class Imported:
     folder: Path
     ok: bool
-    status: str  # "ok", "fail-import", "invalid-input" or "skip"
+    status: Status  # PASS when imported; FAIL_IMPORT, INVALID_INPUT or SKIP
     message: str
     seconds: float  # time spent importing when the entry was built
     hit: bool
@@ -78,11 +81,19 @@ def frontend(case: Case) -> ModuleType:
 
 
 _FINGERPRINTS: dict[str, str] = {}
+_BY_SOURCE: dict[tuple[str, str], str] = {}
 
 
 def source_fingerprint(case: Case) -> str:
     """Hash of the code that defines a case's model and inputs: its corpus file,
     the corpus helpers beside it, the case API, this stage and the frontend."""
+    known = _BY_SOURCE.get((case.frontend, case.source_file))
+    if known is None:
+        known = _BY_SOURCE[(case.frontend, case.source_file)] = _source_fingerprint(case)
+    return known
+
+
+def _source_fingerprint(case: Case) -> str:
     here = Path(__file__)
     files = [
         here,
@@ -113,60 +124,99 @@ def import_key(case: Case, variant: Variant) -> str:
     )
 
 
-def import_case(case: Case, variant: Variant, cache_root: Path) -> Imported:
-    folder, hit = cache.get_or_build(
-        cache_root, "import", import_key(case, variant), lambda tmp: _build(case, variant, tmp)
-    )
+def import_case(case: Case, variant: Variant, cache_root: Path, wait: bool = True) -> Imported:
+    """``wait=False``: raise ``cache.Busy`` while another process imports it."""
+    build = lambda tmp: _build(case, variant, tmp, cache_root)  # noqa: E731
+    folder, hit = cache.get_or_build(cache_root, "import", import_key(case, variant), build, wait)
     meta = json.loads((folder / "meta.json").read_text())
-    return Imported(
-        folder, meta["status"] == "ok", meta["status"], meta["message"], meta["seconds"], hit, meta["function"]
-    )
+    ok = meta["status"] == "ok"
+    status = Status.PASS if ok else Status(meta["status"])
+    return Imported(folder, ok, status, meta["message"], meta["seconds"], hit, meta["function"])
 
 
 class InvalidInput(Exception):
     """The inputs break the case's contract, or the reference is not deterministic on them."""
 
 
-def _build(case: Case, variant: Variant, out: Path) -> None:
+def reference_key(case: Case) -> str:
+    """What the inputs and reference outputs depend on: the case's code, name,
+    seed and sizes, and the frontend's version. Not the dims variant: inputs
+    are drawn from the case alone, so the variants of a case share them."""
+    return cache.content_key(
+        "reference/1",
+        case.frontend,
+        case.name,
+        case.seed,
+        case.sizes,
+        source_fingerprint(case),
+        package_version("torch") if case.frontend == "torch" else package_version("onnx"),
+    )
+
+
+_REFERENCE_FILES = ("input_", "expected_", "reference64_", "sensitivity64_")
+
+
+def _build_reference(case: Case, out: Path) -> None:
+    """``out``: the inputs, the reference outputs, the float64 oracle, and
+    ``meta.json`` (status, message, oracle fields). A harness or machine fault
+    propagates, so nothing is stored."""
     start = time.perf_counter()
-    status, message, function = "ok", "", "main"
+    status, message = "ok", ""
     oracle_meta: dict[str, str] = {}
     fe = frontend(case)
     try:
-        if case.unsupported:
-            raise _Unsupported(case.unsupported)
-        inputs = generate_inputs(case)
-        for i, a in enumerate(inputs):
-            np.save(out / f"input_{i}.npy", a)
-        broken = check_contract(case, inputs)
+        with timing.stage("inputs"):
+            inputs = generate_inputs(case)
+            for i, a in enumerate(inputs):
+                np.save(out / f"input_{i}.npy", a)
+            broken = check_contract(case, inputs)
         if broken:
             raise InvalidInput(broken)
-        expected = case.expected(inputs) if case.expected else deterministic(lambda: fe.reference(case, inputs))
-        for i, a in enumerate(expected):
-            np.save(out / f"expected_{i}.npy", a)
-        oracle_meta = store_float64_reference(case, fe, inputs, expected, out)
-    except _Unsupported as e:
-        status, message = "skip", str(e)
+        with timing.stage("reference"):
+            expected = case.expected(inputs) if case.expected else deterministic(lambda: fe.reference(case, inputs))
+            for i, a in enumerate(expected):
+                np.save(out / f"expected_{i}.npy", a)
+            oracle_meta = store_float64_reference(case, fe, inputs, expected, out)
     except InvalidInput as e:
         status, message = "invalid-input", str(e)
     except Exception as e:
         _raise_if_environment(e)
         status, message = "fail-import", f"reference failed: {one_line(e)}"
+    meta = {"status": status, "message": message, "seconds": time.perf_counter() - start, **oracle_meta}
+    (out / "meta.json").write_text(json.dumps(meta, indent=1))
+
+
+def _build(case: Case, variant: Variant, out: Path, cache_root: Path) -> None:
+    start = time.perf_counter()
+    status, message, function = "ok", "", "main"
+    ref_meta: dict[str, Any] = {}
+    fe = frontend(case)
+    if case.unsupported:
+        status, message = "skip", case.unsupported
+    else:
+        build = lambda tmp: _build_reference(case, tmp)  # noqa: E731
+        ref, hit = cache.get_or_build(cache_root, "reference", reference_key(case), build)
+        ref_meta = json.loads((ref / "meta.json").read_text())
+        status, message = ref_meta.pop("status"), ref_meta.pop("message")
+        built = float(ref_meta.pop("seconds"))
+        built = 0.0 if hit else built
+        start -= built  # the reference built for this import counts as import time
+        for f in sorted(ref.iterdir()):
+            if f.name.startswith(_REFERENCE_FILES):
+                shutil.copyfile(f, out / f.name)
     if status == "ok":
         try:
-            text, function = fe.export(case, variant, inputs)
+            inputs = [np.load(p) for p in sorted(out.glob("input_*.npy"), key=_index)]
+            with timing.stage("export"):
+                text, function = fe.export(case, variant, inputs)
             (out / "module.mlir").write_text(text)
         except Exception as e:
             _raise_if_environment(e)
             status, message = "fail-import", one_line(e)
             (out / "import_error.txt").write_text(traceback.format_exc())
     meta = {"status": status, "message": message, "seconds": time.perf_counter() - start, "function": function}
-    meta.update(oracle_meta)
+    meta.update(ref_meta)
     (out / "meta.json").write_text(json.dumps(meta, indent=1))
-
-
-class _Unsupported(Exception):
-    pass
 
 
 SENSITIVITY_DRAWS = 4

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+import atexit
 import re
 import shlex
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.case import Case, Variant
 from conformance.cell import Cell, CellResult, Status
+from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
-from conformance.pipeline.execute import run_argv, run_module
+from conformance.pipeline.execute import Ran, run_argv, run_module
 from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.signature import normalize
 from conformance.pipeline.sizes import Boundary, at_size, not_run
@@ -34,6 +36,8 @@ class RunConfig:
     compile_timeout: float = 300.0
     run_timeout: float = 120.0
     skip_run_reason: str | None = None  # set when this machine has no device for the backend
+    # A long-lived runner's command line (see execute.default_runner); None: iree-run-module per run.
+    runner: tuple[str, ...] | None = None
 
 
 def run_cell(
@@ -47,133 +51,217 @@ def run_cell(
     """``batch``: the cells (this one among them) whose modules compile together
     as one module; empty or one member compiles this cell alone. ``size``: a
     boundary cell, which runs the variant's module (the same compile) at that size."""
-    cell = Cell(case.name, cfg.profile.name, opt, variant.name if size is None else size.dims(variant.name))
-    durations: dict[str, float] = {"import": 0.0}
-    cached: list[str] = []
+    return _CellRun(case, variant, opt, cfg, size).execute(batch)
 
-    def result(status: Status, stage: str, signature: str | None, message: str = "", **repro: object) -> CellResult:
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a cell's run and compare ended."""
+
+    status: Status
+    stage: str
+    signature: str | None = None
+    message: str = ""
+    outputs: tuple[Path, ...] = ()  # what the module produced, kept in the repro of a mismatch
+
+
+@dataclass(frozen=True)
+class InBatch:
+    """This cell's function in a compiled batch module."""
+
+    vmfb: Path
+    function: str
+
+
+class _CellRun:
+    """One cell on its way through the stages: what it measured so far
+    (seconds per stage, stages served from the cache) and its import."""
+
+    imported: Imported  # set first thing in execute()
+
+    def __init__(self, case: Case, variant: Variant, opt: str, cfg: RunConfig, size: Boundary | None = None) -> None:
+        self.case, self.variant, self.opt, self.cfg, self.size = case, variant, opt, cfg, size
+        self.cell = Cell(case.name, cfg.profile.name, opt, variant.name if size is None else size.dims(variant.name))
+        self.durations: dict[str, float] = {"import": 0.0}
+        self.cached: list[str] = []
+        self.flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
+
+    def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellResult:
+        mates = self._import_mates(batch)
+        imported = self.imported = mates.get(self.cell.case) or self._import(self.case, self.variant)
+        if imported.hit:
+            self.cached.append("import")
+        if not imported.ok:
+            message = imported.message
+            if self.size is not None:
+                return self._not_run(imported.status, normalize(message), "import")
+            return self._result(imported.status, "import", f"{imported.status}: {normalize(message)}", message)
+        member = self._compile_in_batch([m.mlir for m in mates.values() if m.ok])
+        if member is None:
+            compiled = self._compile_alone()
+            if compiled.status is not Status.PASS or compiled.vmfb is None:
+                return self._failed_compile(compiled)
+            member = InBatch(compiled.vmfb, imported.function)
+        if self.cfg.skip_run_reason:
+            reason = self.cfg.skip_run_reason
+            return self._result(Status.SKIP, "run", f"skip: {reason}", reason, flags=self.flags)
+        if self.size is not None and not self._at_size():
+            message = self.imported.message
+            return self._result(Status.SKIP, "import", f"skip: {normalize(message)}", message)
+        outcome = self._run_and_compare(member)
+        if outcome.status is not Status.PASS and member.function != imported.function:
+            # From a batch, a failure is confirmed on the cell's own module, so
+            # what is reported is always what this cell does alone.
+            compiled = self._compile_alone()
+            if compiled.status is not Status.PASS or compiled.vmfb is None:
+                return self._failed_compile(compiled)
+            outcome = self._run_and_compare(InBatch(compiled.vmfb, imported.function))
+        if outcome.status is not Status.PASS:
+            o = outcome
+            return self._result(o.status, o.stage, o.signature, o.message, flags=self.flags, outputs=o.outputs)
+        return self._result(Status.PASS, "compare", None)
+
+    def _import(self, case: Case, variant: Variant, wait: bool = True) -> Imported:
+        imp = import_case(case, variant, self.cfg.cache_root, wait)
+        self.durations["import"] += 0.0 if imp.hit else imp.seconds
+        return imp
+
+    def _import_mates(self, batch: Sequence[tuple[Case, Variant]]) -> dict[str, Imported]:
+        """Case name -> import, for this cell and the batch mates that compile with it
+        (one module is compiled with one set of flags: only mates with the same flags
+        join). An import another worker is building now is left for last, so two
+        workers on batches that share imports (other opt levels) split the work
+        instead of one waiting on the other."""
+        if len(batch) < 2:
+            return {}
+        flags = self.case.compile_flags
+        todo = {c.name: (c, v) for c, v in batch if c.compile_flags == flags}
+        done: dict[str, Imported] = {}
+        for wait in (False, True):
+            for name, (c, v) in todo.items():
+                if name not in done:
+                    try:
+                        done[name] = self._import(c, v, wait)
+                    except cache.Busy:
+                        continue
+        return {name: done[name] for name in todo}
+
+    def _compile_alone(self) -> Compiled:
+        cfg = self.cfg
+        c = compile_module(self.imported.mlir, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout)
+        self.durations["compile"] = self.durations.get("compile", 0.0) + (0.0 if c.hit else c.seconds)
+        self.cached.extend(["compile"] if c.hit else [])
+        return c
+
+    def _failed_compile(self, c: Compiled) -> CellResult:
+        if self.size is not None:
+            return self._not_run(c.status, c.signature, "compile")
+        return self._result(c.status, "compile", c.signature, c.message, flags=self.flags)
+
+    def _not_run(self, status: Status, signature: str | None, stage: str) -> CellResult:
+        """A boundary cell whose variant's module failed: that cell reports it, once."""
+        why = not_run(status, signature)
+        return self._result(Status.SKIP, stage, f"skip: {why}", why, flags=self.flags if stage == "compile" else ())
+
+    def _at_size(self) -> bool:
+        """From here on, the boundary's inputs and references (the same module)."""
+        assert self.size is not None
+        imported = self.imported = at_size(self.case, self.variant, self.size, self.imported, self.cfg.cache_root)
+        self.durations["import"] += 0.0 if imported.hit else imported.seconds
+        if not imported.hit:  # its references were built now: the stage was not served from the cache
+            self.cached = [c for c in self.cached if c != "import"]
+        return imported.ok
+
+    def _compile_in_batch(self, mates: list[Path]) -> InBatch | None:
+        """This cell's function in the module of its batch mates (their MLIR), or None to compile alone."""
+        if self.imported.mlir not in mates or len(mates) < 2:
+            return None
+        cfg = self.cfg
+        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
+        self.durations["compile"] = b.seconds
+        if b.hit:
+            self.cached.append("compile")
+        name = function_name(self.imported.mlir)
+        if b.status is not Status.PASS or b.vmfb is None or name not in b.members:
+            return None
+        return InBatch(b.vmfb, name)
+
+    def _run_and_compare(self, member: InBatch) -> Outcome:
+        cfg, imported = self.cfg, self.imported
+        expected = imported.expected()
+        ran = run_function(cfg, member.vmfb, member.function, imported.inputs(), len(expected))
+        self.durations["run"] = ran.seconds
+        if ran.status is not Status.PASS:
+            return Outcome(ran.status, "run", ran.signature, ran.message)
+        signature, message = self._compare(ran, expected)
+        if signature and ran.by_runner:
+            # Wrong numbers are reported as iree-run-module gives them: its outputs, its repro.
+            ran = run_function(cfg, member.vmfb, member.function, imported.inputs(), len(expected), by_runner=False)
+            self.durations["run"] += ran.seconds
+            if ran.status is not Status.PASS:
+                return Outcome(ran.status, "run", ran.signature, ran.message)
+            signature, message = self._compare(ran, expected)
+        if signature:
+            return Outcome(Status.MISMATCH, "compare", signature, message, tuple(ran.outputs))
+        return Outcome(Status.PASS, "compare")
+
+    def _compare(self, ran: Ran, expected: list[Path]) -> tuple[str | None, str]:
+        start = time.perf_counter()
+        with timing.stage("compare"):
+            found = compare_outputs(self.case, ran.outputs, expected, self.imported.oracles())
+        self.durations["compare"] = time.perf_counter() - start
+        return found
+
+    def _result(
+        self,
+        status: Status,
+        stage: str,
+        signature: str | None,
+        message: str = "",
+        flags: tuple[str, ...] = (),
+        outputs: Sequence[Path] = (),
+    ) -> CellResult:
         folder = None
         if status is not Status.PASS:
-            folder = _write_repro(cell, status, cfg, imported, f"{signature}\n\n{message}\n", **repro)
+            with timing.stage("repro"):
+                failure = f"{signature}\n\n{message}\n"
+                folder = _write_repro(self.cell, status, self.cfg, self.imported, failure, flags, list(outputs))
         return CellResult(
-            cell=cell,
-            target=cfg.target,
+            cell=self.cell,
+            target=self.cfg.target,
             status=status,
             stage=stage,
             signature=signature,
             message=message,
-            durations={k: round(v, 4) for k, v in durations.items()},
-            cached=tuple(dict.fromkeys(cached)),
+            durations={k: round(v, 4) for k, v in self.durations.items()},
+            cached=tuple(dict.fromkeys(self.cached)),
             repro=_display_path(folder) if folder else None,
-            family=case.family,
+            family=self.case.family,
         )
 
-    def timed_import(c: Case, v: Variant) -> Imported:
-        imp = import_case(c, v, cfg.cache_root)
-        durations["import"] += 0.0 if imp.hit else imp.seconds
-        return imp
 
-    def compile_alone() -> Compiled:
-        c = compile_module(imported.mlir, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout)
-        durations["compile"] = durations.get("compile", 0.0) + (0.0 if c.hit else c.seconds)
-        cached.extend(["compile"] if c.hit else [])
-        return c
-
-    imported = timed_import(case, variant)
-    if imported.hit:
-        cached.append("import")
-    if not imported.ok:
-        status = Status(imported.status)
-        if size is not None:
-            why = not_run(status, normalize(imported.message))
-            return result(Status.SKIP, "import", f"skip: {why}", why)
-        return result(status, "import", f"{status}: {normalize(imported.message)}", imported.message)
-
-    flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
-    vmfb, function = _compile_in_batch(case, imported, batch, flags, cfg, timed_import, durations, cached)
-    if vmfb is None:
-        compiled = compile_alone()
-        if compiled.status is not Status.PASS:
-            if size is not None:
-                why = not_run(compiled.status, compiled.signature)
-                return result(Status.SKIP, "compile", f"skip: {why}", why, flags=flags)
-            return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
-        vmfb, function = compiled.vmfb, imported.function
-
-    if cfg.skip_run_reason:
-        return result(Status.SKIP, "run", f"skip: {cfg.skip_run_reason}", cfg.skip_run_reason, flags=flags)
-    if size is not None:  # from here on, the boundary's inputs and references (the same module)
-        imported = at_size(case, variant, size, imported, cfg.cache_root)
-        durations["import"] += 0.0 if imported.hit else imported.seconds
-        if not imported.hit:  # its references were built now: the stage was not served from the cache
-            cached[:] = [c for c in cached if c != "import"]
-        if not imported.ok:
-            return result(Status.SKIP, "import", f"skip: {normalize(imported.message)}", imported.message)
-
-    with tempfile.TemporaryDirectory(prefix="cell-") as tmp:
-        outcome = _run_and_compare(case, imported, vmfb, function, Path(tmp), cfg, durations)
-        if outcome[0] is not Status.PASS and function != imported.function:
-            # From a batch, a failure is confirmed on the cell's own module, so
-            # what is reported is always what this cell does alone.
-            compiled = compile_alone()
-            if compiled.status is not Status.PASS:
-                return result(compiled.status, "compile", compiled.signature, compiled.message, flags=flags)
-            outcome = _run_and_compare(case, imported, compiled.vmfb, imported.function, Path(tmp), cfg, durations)
-        status, stage, signature, message, outputs = outcome
-        if status is not Status.PASS:
-            return result(status, stage, signature, message, flags=flags, outputs=outputs)
-    return result(Status.PASS, "compare", None)
+def run_function(
+    cfg: RunConfig, vmfb: Path, function: str, inputs: list[Path], n_outputs: int, by_runner: bool = True
+) -> Ran:
+    """Run ``function`` of ``vmfb`` on ``inputs`` (.npy) on the profile's device,
+    through the configured runner (unless ``by_runner`` is False) or
+    ``iree-run-module``: its outputs (.npy, in a folder the next run in this
+    process reuses) or its failure."""
+    runner = cfg.runner if by_runner else None
+    tools, device, timeout = cfg.tools, cfg.profile.device, cfg.run_timeout
+    return run_module(tools, device, vmfb, inputs, n_outputs, _scratch(), timeout, function, runner)
 
 
-def _compile_in_batch(
-    case: Case,
-    imported: Imported,
-    batch: Sequence[tuple[Case, Variant]],
-    flags: tuple[str, ...],
-    cfg: RunConfig,
-    timed_import: Callable[[Case, Variant], Imported],
-    durations: dict[str, float],
-    cached: list[str],
-) -> tuple[Path | None, str]:
-    """(the batch module and this cell's function in it), or (None, "") to compile alone."""
-    if len(batch) < 2:
-        return None, ""
-    # One module is compiled with one set of flags: only mates that take the same flags join.
-    mates = [m.mlir for m in (timed_import(c, v) for c, v in batch if c.compile_flags == case.compile_flags) if m.ok]
-    if imported.mlir not in mates or len(mates) < 2:
-        return None, ""
-    b = compile_batch(mates, flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
-    durations["compile"] = b.seconds
-    if b.hit:
-        cached.append("compile")
-    name = function_name(imported.mlir)
-    if b.status is not Status.PASS or name not in b.members:
-        return None, ""
-    return b.vmfb, name
+_SCRATCH: list[Path] = []
 
 
-def _run_and_compare(
-    case: Case,
-    imported: Imported,
-    vmfb: Path,
-    function: str,
-    workdir: Path,
-    cfg: RunConfig,
-    durations: dict[str, float],
-) -> tuple[Status, str, str | None, str, list[Path]]:
-    expected = imported.expected()
-    ran = run_module(
-        cfg.tools, cfg.profile.device, vmfb, imported.inputs(), len(expected), workdir, cfg.run_timeout, function
-    )
-    durations["run"] = ran.seconds
-    if ran.status is not Status.PASS:
-        return ran.status, "run", ran.signature, ran.message, []
-    start = time.perf_counter()
-    signature, message = compare_outputs(case, ran.outputs, expected, imported.oracles())
-    durations["compare"] = time.perf_counter() - start
-    if signature:
-        return Status.MISMATCH, "compare", signature, message, ran.outputs
-    return Status.PASS, "compare", None, "", []
+def _scratch() -> Path:
+    """This process's folder for run outputs, made once (a run overwrites the
+    last one's outputs; a mismatch's are copied to its repro first)."""
+    if not _SCRATCH:
+        _SCRATCH.append(Path(tempfile.mkdtemp(prefix="cell-")))
+        atexit.register(shutil.rmtree, _SCRATCH[0], True)
+    return _SCRATCH[0]
 
 
 def _display_path(p: Path) -> str:

@@ -109,6 +109,7 @@ def _version_of(tool: Path) -> str:
     return m.group(1) + (f" @ {m.group(2)[:12]}" if m.group(2) else "")
 
 
+@functools.cache  # reads the installed metadata: slow, and it does not change under a run
 def package_version(dist: str) -> str | None:
     try:
         return importlib.metadata.version(dist)
