@@ -738,7 +738,9 @@ def test_progress_lines_count_done_failed_and_estimate_the_rest() -> None:
 
 
 HANGS = """
+import os
 import time
+from pathlib import Path
 
 import torch
 from conformance.case import randn, torch_case
@@ -750,6 +752,7 @@ torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn
 
 class Hangs(torch.nn.Module):
     def forward(self, x):
+        Path(os.environ["HANG_STARTED"]).touch()  # the test interrupts only once the hang is on
         time.sleep(3600)  # in the harness's own process, while torch.export traces it
         return x + 1
 
@@ -770,7 +773,8 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Pat
     cmd = [sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus)]
     cmd += [f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={results}", f"--cache-dir={tmp_path / 'c'}"]
     cmd += ["--opt=O0", "--dims=static", "--batch=1", "-n=1", "--no-localize", "--progress=0.01", "-q"]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    started = tmp_path / "hang-started"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "HANG_STARTED": str(started)}
     proc = subprocess.Popen(
         cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True
     )
@@ -780,7 +784,9 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Pat
         for line in proc.stdout:  # wait until the first cell is done, then interrupt as `timeout` does
             if "conformance: 1/2 cells" in line or time.monotonic() > deadline:
                 break
-        time.sleep(2)  # the other cell is inside its hang
+        while not started.exists() and time.monotonic() < deadline:  # the other cell is inside its hang
+            time.sleep(0.1)
+        time.sleep(0.5)
         os.killpg(proc.pid, signal.SIGINT)
         proc.communicate(timeout=120)
     finally:
