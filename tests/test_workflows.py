@@ -10,7 +10,6 @@ import re
 import shutil
 import subprocess
 import sys
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -762,6 +761,17 @@ torch_case("hangs_in_export", Hangs, inputs=[randn(4)])
 """
 
 
+def _as_from_a_shell() -> None:
+    """SIGINT handled and nothing blocked, as in a CI step's shell. Inside the
+    whole suite this test's worker had SIGINT ignored by the time it ran (seen:
+    SIG_IGN; by what, not yet found), and a child inherits an ignored signal, so
+    it never saw the interrupt; alone the worker has the default handler."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+
+
 def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Path) -> None:
     """What CI's `timeout --signal=INT` does to a shard stuck in the harness's own
     process: SIGINT to the process group; the JUnit file and grid keep the cells done."""
@@ -777,7 +787,13 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Pat
     started = tmp_path / "hang-started"
     env = {**os.environ, "PYTHONPATH": str(ROOT), "HANG_STARTED": str(started)}
     proc = subprocess.Popen(
-        cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True
+        cmd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+        preexec_fn=_as_from_a_shell,
     )
     try:
         assert proc.stdout is not None
@@ -789,15 +805,7 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Pat
             time.sleep(0.1)
         time.sleep(0.5)
         os.killpg(proc.pid, signal.SIGINT)
-        try:
-            proc.communicate(timeout=90)
-        except subprocess.TimeoutExpired:
-            # Seen only inside the whole suite on 2 cores (never alone): the run
-            # did not end on the first SIGINT. A second one must still leave the
-            # cells that finished; the first one's miss is reported, not hidden.
-            warnings.warn("the harness needed a second SIGINT to end", stacklevel=1)
-            os.killpg(proc.pid, signal.SIGINT)
-            proc.communicate(timeout=90)
+        proc.communicate(timeout=120)
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
