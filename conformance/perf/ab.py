@@ -11,6 +11,7 @@ import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from conformance.axes import cell_id
 from conformance.case import Case, Variant, variants
@@ -197,6 +198,17 @@ def measure_cell(
     return cell
 
 
+T = TypeVar("T")
+
+
+def each_cell(
+    cells: list[tuple[Case, Variant, str]], cache: Path | None, measure: Callable[[Case, Variant, str, Path], T]
+) -> list[T]:
+    """``measure`` over the cells, with ``cache`` as the cache root, or a temporary one."""
+    with tempfile.TemporaryDirectory(prefix="perf-cache-") as tmp:
+        return [measure(c, v, o, cache or Path(tmp)) for c, v, o in cells]
+
+
 def run_ab(
     profile: Profile,
     target: str,
@@ -205,9 +217,7 @@ def run_ab(
     cache: Path | None,
     s: Settings,
 ) -> dict:
-    with tempfile.TemporaryDirectory(prefix="perf-cache-") as tmp:
-        root = cache or Path(tmp)
-        results = [measure_cell(c, v, o, profile, target, tools, root, s) for c, v, o in cells]
+    results = each_cell(cells, cache, lambda c, v, o, root: measure_cell(c, v, o, profile, target, tools, root, s))
     return {
         "schema_version": 1,
         "kind": "ab",

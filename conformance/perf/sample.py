@@ -10,13 +10,12 @@ import datetime as dt
 import os
 import platform
 import statistics
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from conformance.axes import cell_id
 from conformance.case import Case, Variant
-from conformance.perf.ab import Settings, prepare
+from conformance.perf.ab import Settings, each_cell, prepare
 from conformance.perf.stats import spread
 from conformance.pipeline.tools import ToolSet, tool_versions
 from conformance.profiles import Profile
@@ -90,9 +89,7 @@ def run_samples(
     cache: Path | None,
     s: Settings,
 ) -> dict:
-    with tempfile.TemporaryDirectory(prefix="perf-cache-") as tmp:
-        root = cache or Path(tmp)
-        results = [sample_cell(c, v, o, profile, target, tools, root, s) for c, v, o in cells]
+    results = each_cell(cells, cache, lambda c, v, o, root: sample_cell(c, v, o, profile, target, tools, root, s))
     return {
         "schema_version": 1,
         "kind": KIND,
