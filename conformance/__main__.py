@@ -125,9 +125,9 @@ def _compiler_mismatch(current: Path, version: str) -> str | None:
 
 def cmd_update(args: argparse.Namespace) -> int:
     from conformance.corpus import CORPUS_DIR
-    from conformance.expectations import ExpectationError
+    from conformance.expectations.match import ExpectationError
+    from conformance.expectations.update import corpus_cells, update_files
     from conformance.results.merge import merge
-    from conformance.update_expectations import corpus_cells, update_files
 
     merged = merge(args.paths)
     for e in merged.errors:

@@ -23,7 +23,7 @@ from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, base_dims,
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of, load_module
-from conformance.expectations import (
+from conformance.expectations.match import (
     Expectation,
     ExpectationError,
     changed_signature,

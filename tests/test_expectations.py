@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conformance.cell import Cell, Status, Verdict
-from conformance.expectations import (
+from conformance.expectations.match import (
     ExpectationError,
     expectation_for,
     expectations_file,
@@ -97,7 +97,7 @@ def test_malformed_files_name_the_file(tmp_path, text, message):
 
 
 def test_host_dependent_entries(tmp_path):
-    from conformance.expectations import verdict_for
+    from conformance.expectations.match import verdict_for
 
     f = tmp_path / "llvm-cpu.toml"
     f.write_text(

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from conformance.cell import Cell, CellResult, Status, Verdict
-from conformance.expectations import ExpectationError, load_expectations, verdict
+from conformance.expectations.match import ExpectationError, load_expectations, verdict
 from conformance.gate import compare
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet

@@ -6,7 +6,7 @@ import fnmatch
 import itertools
 import random
 
-from conformance.patterns import fold
+from conformance.expectations.patterns import fold
 
 OPTS, DIMS = ("O0", "O1", "O2", "O3"), ("static", "dynamic", "mixed")
 

@@ -20,8 +20,8 @@ from conformance.axes import (
 )
 from conformance.case import Variant, randn, torch_case
 from conformance.cell import Cell, Status, Verdict
-from conformance.expectations import Expectation, dims_match, expectation_for, load_expectations, verdict_for
-from conformance.patterns import fold
+from conformance.expectations.match import Expectation, dims_match, expectation_for, load_expectations, verdict_for
+from conformance.expectations.patterns import fold
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.sizes import Boundary, at_sizes, boundaries
 from conformance.results.layout import tables

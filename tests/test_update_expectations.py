@@ -7,8 +7,8 @@ import sys
 from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status
-from conformance.expectations import load_expectations
-from conformance.update_expectations import Changes, update_entries, update_files
+from conformance.expectations.match import load_expectations
+from conformance.expectations.update import Changes, update_entries, update_files
 from tests.harness import run_harness, write_corpus
 
 ALL = [Cell(c, "rocm", o, d) for c in ("topk_a", "topk_b") for o in ("O0", "O3") for d in ("static", "dynamic")]
@@ -49,7 +49,7 @@ def test_fixed_cells_go_new_failures_come_reasons_stay(tmp_path):
 
 
 def test_a_pattern_whose_cells_disagree_is_split_and_cells_outside_the_run_keep_it():
-    from conformance.expectations import Expectation
+    from conformance.expectations.match import Expectation
 
     pattern = Expectation(("topk_*",), Status.FAIL_COMPILE, "topk bug", opt="*", dims="dynamic")
     # This run measured only O3: topk_a is fixed there, topk_b still fails.
@@ -67,7 +67,7 @@ def test_a_pattern_whose_cells_disagree_is_split_and_cells_outside_the_run_keep_
 
 
 def test_a_pattern_that_still_holds_stays_a_pattern():
-    from conformance.expectations import Expectation
+    from conformance.expectations.match import Expectation
 
     pattern = Expectation(("topk_*",), Status.FAIL_COMPILE, "topk bug", dims="dynamic")
     results = [_r("topk_a", "O3", "dynamic", Status.FAIL_COMPILE), _r("topk_a", "O3", "static", Status.PASS)]
@@ -75,7 +75,7 @@ def test_a_pattern_that_still_holds_stays_a_pattern():
 
 
 def test_changed_failure_replaces_the_entry():
-    from conformance.expectations import Expectation
+    from conformance.expectations.match import Expectation
 
     old = Expectation(("topk_a",), Status.FAIL_COMPILE, "was a compile error", "O0", "static")
     out = update_entries(
@@ -85,7 +85,7 @@ def test_changed_failure_replaces_the_entry():
 
 
 def test_one_signature_is_one_entry_and_a_fixed_case_leaves_its_list():
-    from conformance.expectations import Expectation
+    from conformance.expectations.match import Expectation
 
     cells = [Cell(c, "rocm", "O2", "static") for c in "abcd"]
     universe = [Cell(c, "rocm", o, "static") for c in "abcdef" for o in ("O2", "O3")]
@@ -160,7 +160,7 @@ def test_results_of_two_hosts_that_disagree_make_a_host_dependent_entry(tmp_path
     import dataclasses
 
     from conformance.cell import Verdict
-    from conformance.expectations import verdict_for
+    from conformance.expectations.match import verdict_for
 
     f = _write(tmp_path / "rocm.toml", '[[expect]]\ncase = "topk_a"\nstatus = "mismatch"\nreason = "issue 1"\n')
     host_a = [dataclasses.replace(_r(c.case, c.opt, c.dims, Status.PASS), origin="avx512/junit.xml") for c in ALL]

@@ -21,7 +21,7 @@ def mismatch_cells(opts: tuple[str, ...]) -> list[tuple[str, str, str]]:
     from conformance.case import Case, variants
     from conformance.cell import Cell, Status
     from conformance.corpus import CORPUS_DIR, load_all
-    from conformance.expectations import expectation_for, load_expectations
+    from conformance.expectations.match import expectation_for, load_expectations
 
     entries = load_expectations(CORPUS_DIR / "expectations" / "llvm-cpu.toml")
     out = []

@@ -9,7 +9,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from itertools import product
 
-from conformance.patterns import fold
+from conformance.expectations.patterns import fold
 
 
 @dataclass(frozen=True)

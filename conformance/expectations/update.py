@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from conformance.cell import Cell, CellResult, Status
-from conformance.expectations import Expectation, expectation_for, expectations_file, load_expectations
-from conformance.patterns import fold
+from conformance.expectations.match import Expectation, expectation_for, expectations_file, load_expectations
+from conformance.expectations.patterns import fold
 
 if TYPE_CHECKING:
     import tomlkit.items
