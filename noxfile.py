@@ -148,7 +148,7 @@ def lint(session: nox.Session) -> None:
 @nox.session(venv_backend="none")
 def matrix(session: nox.Session) -> None:
     """The CI job matrix as JSON, from the backend profiles: -- --tier full --backends all [--github-output F]."""
-    session.run(sys.executable, "-m", "conformance.ci_matrix", *session.posargs, external=True)
+    session.run(sys.executable, "-m", "conformance.ci.matrix", *session.posargs, external=True)
 
 
 @nox.session

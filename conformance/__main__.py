@@ -27,7 +27,7 @@ def cmd_grid(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     extra: dict[str, object] = {}
-    if args.not_run:  # backends CI did not run, and why (ci_matrix's not_run output)
+    if args.not_run:  # backends CI did not run, and why (the CI matrix's not_run output)
         try:
             extra["not_run"] = json.loads(args.not_run)
         except json.JSONDecodeError as e:
@@ -88,7 +88,7 @@ def _perf_samples(paths: list[Path]) -> tuple[list[dict], bool]:
 
 
 def cmd_gate(args: argparse.Namespace) -> int:
-    from conformance.gate import run_gate
+    from conformance.results.gate import run_gate
 
     if args.expect_compiler:
         problem = _compiler_mismatch(args.current, args.expect_compiler)
@@ -268,12 +268,12 @@ def main(argv: list[str] | None = None) -> int:
 
     add_localize(sub)
 
-    # Listed for --help; its arguments are ci_matrix's own, passed through untouched.
+    # Listed for --help; its arguments are ci.matrix's own, passed through untouched.
     sub.add_parser("matrix", help="the CI job matrix from the backend profiles (see: matrix --help)")
 
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["matrix"]:
-        from conformance.ci_matrix import main as matrix_main
+        from conformance.ci.matrix import main as matrix_main
 
         return matrix_main(argv[1:])
     args = ap.parse_args(argv)

@@ -93,7 +93,7 @@ def test_the_console_script_reads_the_packaged_profiles(installed: Path, tmp_pat
     assert where[1].endswith("conformance/_runners")
     out = _run([str(installed / "iree-conformance"), "matrix", "--tier", "full", "--self-hosted", "yes"], tmp_path)
     matrix = json.loads(out.stdout.splitlines()[-1])
-    from conformance.ci_matrix import pinned_compiler
+    from conformance.ci.matrix import pinned_compiler
     from conformance.profiles import load_profiles
 
     profiles = load_profiles(ROOT / "runners")

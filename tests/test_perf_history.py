@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conformance import ci_matrix
 from conformance.__main__ import main
 from conformance.cell import Cell, CellResult, Status
+from conformance.ci import matrix as ci_matrix
 from conformance.profiles import load_profiles
 from conformance.results.grid import build_grid
 from tests.perf_docs import ab_doc, noisy, samples_doc, write

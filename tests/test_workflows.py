@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 import yaml
 
-from conformance import ci_matrix
+from conformance.ci import matrix as ci_matrix
 from conformance.profiles import ProfileError, load_profile, load_profiles
 from tests import gha_expr as gha
 
@@ -201,7 +201,7 @@ def test_matrix_session_writes_github_outputs(tmp_path: Path) -> None:
     assert {e["backend"] for e in printed["include"]}.isdisjoint(left_out)
 
 
-# --- ci_matrix: pure functions ----------------------------------------------------------------------------------
+# --- ci.matrix: pure functions -----------------------------------------------------------------------------------
 
 
 def _pr(action: str, head: str | None, labels: list[str], added: str | None = None) -> dict[str, Any]:
@@ -833,8 +833,8 @@ def test_a_failed_check_leaves_the_expectation_files_and_the_command_to_apply_th
 
 
 def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Path) -> None:
-    from conformance import pr_comment
     from conformance.cell import Cell, CellResult, Status, Verdict
+    from conformance.results import pr_comment
     from conformance.results.grid import build_grid
 
     def cell(case: str, backend: str, verdict: Verdict, origin: str) -> CellResult:
@@ -872,4 +872,4 @@ def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Pat
     topk = next(r for r in rows if "topk" in r)
     assert "job/2" in topk and "artifacts/78" in topk
     wf = _load("pr-comment.yml")
-    assert "python -m conformance.pr_comment" in json.dumps(wf)
+    assert "python -m conformance.results.pr_comment" in json.dumps(wf)

@@ -1,6 +1,6 @@
 """The GitHub Actions job matrix, computed from the backend profiles in ``runners/``.
 
-    python -m conformance.ci_matrix --tier full --backends rocm,cuda --github-output "$GITHUB_OUTPUT"
+    python -m conformance.ci.matrix --tier full --backends rocm,cuda --github-output "$GITHUB_OUTPUT"
 
 prints ``{"include": [...]}``, one entry per (backend, shard), for a job's
 ``strategy.matrix: ${{ fromJSON(...) }}``. The workflows name no backend and no
@@ -51,7 +51,7 @@ DISABLED_VARIABLE = "CONFORMANCE_DISABLED_BACKENDS"
 # Where the compile-only jobs of self-hosted backends run: a GitHub-hosted image.
 COMPILE_RUNNER = ("ubuntu-latest",)
 DISTRIBUTION = "iree-conformance"
-PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 _VERSION = re.compile(r"[0-9][0-9A-Za-z.+!-]*")
 _PIN = re.compile(r"iree-base-compiler\s*==\s*(\S+)")
 
@@ -236,7 +236,7 @@ def _event() -> tuple[str, dict[str, Any], str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m conformance.ci_matrix", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m conformance.ci.matrix", description=__doc__.split("\n\n")[0])
     ap.add_argument("--tier", default="smoke", choices=TIERS)
     ap.add_argument("--backends", default="all", help="'all' or profile names, comma-separated")
     ap.add_argument("--compiler", default="", help="candidate iree-base-compiler/runtime version (default: the pin)")
@@ -275,10 +275,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         disabled, unknown = parse_disabled(args.disabled, backends)
         matrix, left_out = compute(profiles, args.tier, backends, compiler, decision.allowed, disabled)
     except ValueError as e:
-        print(f"ci_matrix: {e}", file=sys.stderr)
+        print(f"matrix: {e}", file=sys.stderr)
         return 2
     if unknown:
-        print(f"ci_matrix: {DISABLED_VARIABLE} names unknown backend(s) {', '.join(unknown)}", file=sys.stderr)
+        print(f"matrix: {DISABLED_VARIABLE} names unknown backend(s) {', '.join(unknown)}", file=sys.stderr)
     text = json.dumps(matrix, separators=(",", ":"))
     print(text)
     if args.github_output:
