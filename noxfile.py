@@ -170,4 +170,4 @@ def perf(session: nox.Session) -> None:
 def bench_onnx(session: nox.Session) -> None:
     """onnx-node on llvm-cpu, cold: the harness against a plain compile-then-run pytest: -- [--sample N]."""
     install(session)
-    session.run("python", "-m", "conformance.bench_onnx", *session.posargs)
+    session.run("python", "-m", "conformance.bench.onnx", *session.posargs)

@@ -8,7 +8,7 @@ two ways, in one run:
 - harness: ``pytest -p conformance.pytest_plugin --corpus onnx-node`` with an
   empty cache (import, compile in batches, run, compare: all timed).
 
-    python -m conformance.bench_onnx [--sample N] [--workers 2] [--opt O2]
+    python -m conformance.bench.onnx [--sample N] [--workers 2] [--opt O2]
 
 Prints cases per minute of each and the ratio.
 """
@@ -98,7 +98,11 @@ def timed(argv: list[str], env: dict[str, str] | None = None) -> tuple[float, st
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m conformance.bench.onnx",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--sample", type=int, help="N cases spread evenly over the corpus (default: every case)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--opt", default="O2")

@@ -135,7 +135,9 @@ def breakdown(label: str, wall: float, workers: int, folder: Path) -> list[str]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m conformance.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--backend", default="llvm-cpu")
     ap.add_argument("--tier", default="smoke")
     ap.add_argument("--workers", type=int, help="default: the backend profile's (auto = one per core)")
