@@ -19,7 +19,7 @@ from conformance.profiles import Profile, load_profiles
 nox.options.reuse_venv = "yes"
 nox.options.sessions = ["tests", "lint"]
 
-PLUGIN = ["-p", "conformance.pytest_plugin"]
+PLUGIN = ["-p", "conformance.plugin.hooks"]
 CORPUS = "conformance/corpus"
 
 

@@ -158,7 +158,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     broken = []
     cases = load_all(corpora=tuple(args.corpus.split(",")))
     if args.skipped:
-        from conformance.skips import render, skipped_of
+        from conformance.corpus._skips import render, skipped_of
 
         for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
             mine = [c for c in cases if isinstance(c, Case) and c.family == name]

@@ -43,7 +43,7 @@ def run_harness(
 ) -> pytest.RunResult:
     """One conformance session on llvm-cpu: results (JUnit, grid, repro) in ``out``."""
     return pytester.runpytest_subprocess(
-        "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus),
+        "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(corpus),
         f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={out}",
         f"--cache-dir={cache or pytester.path / 'cache'}", "-rfE", *args,
     )  # fmt: skip

@@ -162,7 +162,7 @@ def two_runs(tmp_path_factory) -> tuple[Path, Path]:
     for name, extra in (("all", ()), ("subset", ("-k", "add"))):
         out = base / name
         proc = subprocess.run(
-            [sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider",
+            [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider",
              str(corpus), f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={out}",
              f"--cache-dir={base / 'cache'}", "--opt=O0", "--dims=static", "-q", *extra],
             cwd=base, capture_output=True, text=True, check=False,
@@ -293,7 +293,7 @@ def test_killing_the_harness_kills_the_compiler_and_the_next_run_cleans_up(tmp_p
 
     def harness(tools_dir: Path | None) -> list[str]:
         return [
-            sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider",
+            sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider",
             str(corpus), f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={out}",
             f"--cache-dir={cache}", "--opt=O0", "--dims=static", "-k", "add", "-q",
             *([f"--iree-tools={tools_dir}"] if tools_dir else []),

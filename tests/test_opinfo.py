@@ -13,9 +13,9 @@ from pathlib import Path
 
 import torch
 
-from conformance import collect_cache
 from conformance.case import randn, torch_case, variants
 from conformance.cell import Status
+from conformance.corpus import _cache as collect_cache
 from conformance.pipeline.run_cell import run_cell
 from tests.harness import run_harness
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conformance.shard import assign, group_costs, parse_shard
+from conformance.plugin.shard import assign, group_costs, parse_shard
 
 
 def test_parse():

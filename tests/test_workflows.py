@@ -714,7 +714,7 @@ def test_dependabot_watches_the_actions_and_the_python_pins() -> None:
 
 
 def test_progress_lines_count_done_failed_and_estimate_the_rest() -> None:
-    from conformance.progress import Progress
+    from conformance.plugin.progress import Progress
 
     lines: list[str] = []
     clock = [0.0]
@@ -781,7 +781,7 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Pat
     corpus, results = tmp_path / "corpus", tmp_path / "results"
     corpus.mkdir()
     (corpus / "cases.py").write_text(HANGS)
-    cmd = [sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(corpus)]
+    cmd = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(corpus)]
     cmd += [f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={results}", f"--cache-dir={tmp_path / 'c'}"]
     cmd += ["--opt=O0", "--dims=static", "--batch=1", "-n=1", "--no-localize", "--progress=0.01", "-q"]
     started = tmp_path / "hang-started"

@@ -60,7 +60,7 @@ def run_once(
     backend: str, tier: str, workers: int, cache: Path, results: Path, timing: Path, extra: list[str]
 ) -> tuple[float, dict]:
     argv = [
-        sys.executable, "-m", "pytest", "-p", "conformance.pytest_plugin", "-p", "no:cacheprovider", str(CORPUS_DIR),
+        sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(CORPUS_DIR),
         f"--backend={backend}", f"--tier={tier}", f"-n={workers}", f"--cache-dir={cache}", f"--results={results}",
         "-q", "--no-header", "-p", "no:warnings", *extra,
     ]  # fmt: skip

@@ -5,7 +5,7 @@ two ways, in one run:
   ``iree-run-module`` for each case, the way the public IREE ONNX-op suite
   works (its MLIR is imported beforehand and not timed, as that suite ships
   imported MLIR; the tools are the ones on PATH, as there);
-- harness: ``pytest -p conformance.pytest_plugin --corpus onnx-node`` with an
+- harness: ``pytest -p conformance.plugin.hooks --corpus onnx-node`` with an
   empty cache (import, compile in batches, run, compare: all timed).
 
     python -m conformance.bench.onnx [--sample N] [--workers 2] [--opt O2]
@@ -126,7 +126,7 @@ def main() -> None:
         select.write_text("".join(f"{n}\n" for n in names))
         harness_s, harness_line = timed(
             [
-                *pytest_base, "-p", "conformance.pytest_plugin", str(CORPUS_DIR), "--backend=llvm-cpu",
+                *pytest_base, "-p", "conformance.plugin.hooks", str(CORPUS_DIR), "--backend=llvm-cpu",
                 "--corpus=onnx-node", f"--opt={args.opt}", "--dims=static", f"--cache-dir={tmp_path / 'cache'}",
                 f"--results={tmp_path / 'results'}", "--xpass-ok", "-p", "no:warnings",
                 f"--cases-from={select}",

@@ -9,7 +9,7 @@ kept as a :class:`Skip` with its reason, never dropped.
 
 Building the catalog runs every op's sample generator for each dtype and each
 sample eagerly once (to see what it returns): about a minute per dtype, so
-:func:`catalog` keeps it on disk (see ``conformance.collect_cache``).
+:func:`catalog` keeps it on disk (see ``conformance.corpus._cache``).
 """
 
 from __future__ import annotations

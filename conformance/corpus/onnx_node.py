@@ -8,7 +8,7 @@ where every input is a tensor of rank 1 or more.
 
 Generating the cases takes seconds that every xdist worker would spend again:
 they are generated once per onnx version and source of this module, and read
-from disk after that (``conformance.collect_cache``).
+from disk after that (``conformance.corpus._cache``).
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ def _generate(ops: list[str]) -> list[dict]:
 def _declare_all() -> None:
     import os
 
-    from conformance.collect_cache import cached, source_hash
+    from conformance.corpus._cache import cached, source_hash
     from conformance.pipeline.tools import package_version
 
     # CONFORMANCE_ONNX_NODE_OPS=Add,Conv generates only those operators' cases.

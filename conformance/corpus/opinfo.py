@@ -18,7 +18,7 @@ never imported otherwise.
   ``python -m conformance list --corpus opinfo --skipped``).
 
 The catalog is generated once per torch version and generator source, and
-kept on disk (``conformance.collect_cache``).
+kept on disk (``conformance.corpus._cache``).
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from pathlib import Path
 import numpy as np
 
 from conformance.case import TOLERANCES, InRange, TensorSpec, torch_case
-from conformance.collect_cache import cached, source_hash
 from conformance.corpus import _opinfo
+from conformance.corpus._cache import cached, source_hash
 from conformance.pipeline.tools import package_version
 
 SMOKE_DTYPES = ("f32", "f16", "bf16", "i64", "bool")

@@ -1,6 +1,6 @@
 """pytest plugin: every cell of the matrix is a test item.
 
-    pytest -p conformance.pytest_plugin conformance/corpus --backend llvm-cpu -n auto
+    pytest -p conformance.plugin.hooks conformance/corpus --backend llvm-cpu -n auto
 
 Item ids read like ``topk_indices_only[llvm-cpu|O3|mixed]``; ``-k`` selects on
 case names and axes (``-k "topk and O3 and mixed"``). Each item records its
@@ -9,66 +9,33 @@ result as JUnit properties; at the end the controller writes the grid.
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 
-from conformance import collect_cache, shard
-from conformance.analysis import Budget, analyze
-from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, base_dims, cell_id, parse_cell_id
-from conformance.case import BrokenCase, Case, Variant, variants
-from conformance.cell import Cell, CellResult, Status, Verdict
-from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of, load_module
-from conformance.expectations.match import (
-    Expectation,
-    ExpectationError,
-    changed_signature,
-    expectation_for,
-    expectations_file,
-    load_expectations,
-    verdict_for,
-)
-from conformance.faults import error_result, exception_result
+from conformance.analysis import Budget
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, base_dims, parse_cell_id
+from conformance.cell import CellResult
+from conformance.corpus import CORPORA, CORPUS_DIR, _cache, corpus_modules
+from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
 from conformance.pipeline.execute import default_runner, stop_runners
-from conformance.pipeline.imports import one_line
-from conformance.pipeline.run_cell import RunConfig, run_cell
-from conformance.pipeline.sizes import Boundary, boundaries
+from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolsError, ToolSet, available_devices, find_tools, tool_versions
+from conformance.plugin import shard
+from conformance.plugin.items import CellItem, CorpusModule
+from conformance.plugin.progress import DEFAULT_EVERY, Progress
+from conformance.plugin.state import STATE, State
 from conformance.profiles import Profile, ProfileError, load_profiles
-from conformance.progress import DEFAULT_EVERY, Progress
 from conformance.results import folder, junit
 from conformance.results.grid import build_grid, write_grid
 
-if TYPE_CHECKING:
-    from _pytest._code.code import TerminalRepr  # what pytest's repr_failure returns
-
-_STATE = pytest.StashKey["_State"]()
 BATCH_SIZE = 8
 LOCALIZE_BUDGET = 900.0
-
-
-@dataclasses.dataclass
-class _State:
-    cfg: RunConfig
-    opts: list[str]
-    dims: list[str]
-    tier: str
-    sizes: str  # traced | boundary
-    expectations: dict[str, list[Expectation]]  # corpus -> its entries for this backend
-    xpass_ok: bool
-    corpus: list[Path]
-    shard: tuple[int, int] | None = None
-    only_cases: frozenset[str] | None = None
-    analysis: Budget | None = None  # None: --no-localize
-    selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)
-    results: list[CellResult] = dataclasses.field(default_factory=list)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -185,14 +152,14 @@ def _configure(config: pytest.Config, backend: str) -> None:
         skip_run_reason=skip_reason,
         runner=None if skip_reason else default_runner(tools, profile.device),
     )
-    collect_cache.set_root(cfg.cache_root)  # generated corpora are kept beside the compile cache
+    _cache.set_root(cfg.cache_root)  # generated corpora are kept beside the compile cache
     if not _is_worker(config):
         try:  # found now, not after every cell ran
             folder.start_run(cfg.results_dir, backend, Path(config.option.xmlpath), f"__{profile.name}__")
         except OSError as e:
             raise pytest.UsageError(f"--results: cannot write to {cfg.results_dir}: {e.strerror or e}") from None
         cache.remove_stale_temps(cfg.cache_root)
-    config.stash[_STATE] = _State(
+    config.stash[STATE] = State(
         cfg=cfg,
         opts=_csv(config.getoption("opt"), OPT_LEVELS, "--opt"),
         dims=_csv(config.getoption("dims"), DIMS_VARIANTS, "--dims"),
@@ -237,7 +204,7 @@ def _is_worker(config: pytest.Config) -> bool:
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    state = session.config.stash.get(_STATE, None)
+    state = session.config.stash.get(STATE, None)
     if state is None or _is_worker(session.config):
         return
     from _pytest.junitxml import xml_key
@@ -251,7 +218,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 @pytest.hookimpl(trylast=True)  # after -k/-m deselection: batch only what runs
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    state = config.stash.get(_STATE, None)
+    state = config.stash.get(STATE, None)
     if state is None:
         return
     if state.shard is not None:
@@ -276,7 +243,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def _record_selection(config: pytest.Config, names: list[str]) -> None:
     """The cells this run selected, in the JUnit file and grid.json: the gate
     tells a cell left out on purpose (a subset run) from a lost one."""
-    state = config.stash[_STATE]
+    state = config.stash[STATE]
     if state.selected is not None:
         return
     state.selected = sorted(set(names))
@@ -347,149 +314,10 @@ def _is_cell_id(name: str) -> bool:
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    state = parent.config.stash.get(_STATE, None)
+    state = parent.config.stash.get(STATE, None)
     if state is not None and file_path.resolve() in state.corpus:
         return CorpusModule.from_parent(parent, path=file_path)
     return None
-
-
-class CorpusModule(pytest.File):
-    def collect(self):
-        with timing.stage("collection"):  # the corpus module's import (torch's, for the first) and its cells
-            return list(self._cells())
-
-    def _cells(self):
-        state = self.config.stash[_STATE]
-        try:
-            cases = load_module(self.path)
-        except Exception as e:  # the module's own fault: one error row, named, and the rest still runs
-            error = f"{self.path.name}: corpus module failed to import: {one_line(e)}"
-            yield BrokenCaseItem.from_parent(self, name=self.path.name, error=error)
-            return
-        for case in cases:
-            if isinstance(case, BrokenCase):
-                yield BrokenCaseItem.from_parent(self, name=case.name, error=case.error)
-                continue
-            if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
-                continue
-            for variant in variants(case):
-                if variant.name not in state.dims:
-                    continue
-                sizes = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
-                for opt in state.opts:
-                    for size in sizes:
-                        dims = variant.name if size is None else size.dims(variant.name)
-                        name = cell_id(case.name, state.cfg.profile.name, opt, dims)
-                        yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
-
-
-class BrokenCaseItem(pytest.Item):
-    """A case that did not declare itself properly: fails with one line."""
-
-    def __init__(self, *, error: str, **kw) -> None:
-        super().__init__(**kw)
-        self.error = error
-
-    def runtest(self) -> None:
-        # A row of its own in every output: the declaration is named, the cell is `error`.
-        state = self.config.stash[_STATE]
-        cell = Cell(self.name, state.cfg.profile.name, "*", "*")
-        result = error_result(cell, state.cfg.target, f"error: broken declaration: {self.error}", self.error)
-        result = dataclasses.replace(result, verdict=Verdict.REGRESSION, corpus=corpus_of(self.path))
-        self.user_properties.extend(junit.properties(result))
-        raise CaseDeclarationFailure(self.error)
-
-    def repr_failure(self, excinfo, style=None) -> str:
-        return str(excinfo.value)
-
-    def reportinfo(self):
-        return self.path, None, f"declaration of {self.name}"
-
-
-class CaseDeclarationFailure(Exception):
-    pass
-
-
-class CellFailure(Exception):
-    pass
-
-
-class CellItem(pytest.Item):
-    def __init__(self, *, case: Case, variant: Variant, opt: str, size: Boundary | None = None, **kw) -> None:
-        super().__init__(**kw)
-        self.case, self.variant, self.opt, self.size = case, variant, opt, size
-        self.group = f"{case.name}|{variant.name}"  # the cells that share one import
-        self.batch: list[tuple[Case, Variant]] = []  # the cells compiled together with this one
-        state = self.config.stash[_STATE]
-        for word in (opt, variant.name, state.cfg.profile.name, case.family, case.frontend):
-            self.extra_keyword_matches.add(word)
-        if size is not None:
-            self.extra_keyword_matches.add("boundary")
-        self.add_marker("conformance")
-
-    def runtest(self) -> None:
-        state = self.config.stash[_STATE]
-        corpus = corpus_of(self.path)
-        try:
-            with timing.stage("cell"):
-                result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
-        except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
-            dims = self.variant.name if self.size is None else self.size.dims(self.variant.name)
-            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, dims)
-            result = exception_result(cell, state.cfg.target, e, self.case.family)
-        with timing.stage("results"):
-            result = self._judged(result, corpus, state)
-        self._report_outcome(result, state)
-
-    def _judged(self, result: CellResult, corpus: str, state: _State) -> CellResult:
-        exp = expectation_for(result.cell, state.expectations.get(corpus, []))
-        expected = exp.status if exp else Status.PASS
-        # A pinned signature is compared with the pipeline's own, before any
-        # analysis sharpens it (update-expectations pins only unanalyzed ones).
-        changed = changed_signature(exp, result.status, result.signature)
-        result = dataclasses.replace(
-            result,
-            expected=expected,
-            reason=exp.reason if exp else "",
-            verdict=Verdict.REGRESSION if changed else verdict_for(result.status, exp),
-            corpus=corpus,
-            message=f"{changed}\n{result.message}".strip() if changed else result.message,
-        )
-        localizable = self.size is None  # the analyses work on the traced inputs
-        if localizable and state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
-            ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
-            with timing.stage("analysis"):
-                result = analyze(ctx, result, state.analysis)
-        self.user_properties.extend(junit.properties(result))
-        return result
-
-    def _report_outcome(self, r: CellResult, state: _State) -> None:
-        detail = f"{r.signature or ''}\n{r.message}".strip()
-        if r.repro:
-            detail += f"\nrepro: {r.repro}"
-        if r.status is Status.ERROR:
-            raise CellFailure(f"error (the harness's or the machine's fault, not the compiler's): {detail}")
-        if r.verdict is Verdict.REGRESSION:
-            raise CellFailure(f"regression: {r.status} at {r.stage} (expected {r.expected})\n{detail}")
-        if r.verdict is Verdict.XPASS:
-            if not state.xpass_ok:
-                raise CellFailure(f"xpass: passed, expected {r.expected} ({r.reason}); the expectation is stale")
-            return
-        if r.verdict is Verdict.XFAIL or (r.verdict is Verdict.HOST_DEPENDENT and r.status is not Status.PASS):
-            marker = " (host-dependent)" if r.verdict is Verdict.HOST_DEPENDENT else ""
-            pytest.xfail(f"{r.status}{marker}: {r.reason}")
-        if r.status is Status.SKIP:
-            pytest.skip(r.message or "skipped")
-
-    def repr_failure(self, excinfo, style=None) -> str | TerminalRepr:
-        # An xfail's text is its reason; a traceback of the harness says nothing
-        # about the cell and costs a source lookup per xfail cell.
-        if isinstance(excinfo.value, CellFailure | pytest.xfail.Exception):
-            return str(excinfo.value)
-        return super().repr_failure(excinfo, style)
-
-    def reportinfo(self):
-        return self.path, None, self.name
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
@@ -512,7 +340,7 @@ _RESULTS: list[CellResult] = []
 
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    state = session.config.stash.get(_STATE, None)
+    state = session.config.stash.get(STATE, None)
     if state is None:
         return
     stop_runners()
@@ -524,7 +352,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     timing.dump("controller")
 
 
-def _finish(session: pytest.Session, state: _State) -> None:
+def _finish(session: pytest.Session, state: State) -> None:
     results = list(_RESULTS)
     _RESULTS.clear()
     grid = build_grid(

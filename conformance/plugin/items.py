@@ -1,0 +1,167 @@
+"""The pytest items: a corpus module collects one ``CellItem`` per cell of the
+matrix (case x opt x dims, boundary sizes too), which runs the cell, judges it
+against its expectation and reports its outcome; a case that did not declare
+itself properly is one ``BrokenCaseItem``."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pytest
+
+from conformance.analysis import analyze
+from conformance.axes import cell_id
+from conformance.case import BrokenCase, Case, Variant, variants
+from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.corpus import corpus_of, load_module
+from conformance.expectations.match import changed_signature, expectation_for, verdict_for
+from conformance.faults import error_result, exception_result
+from conformance.pipeline import timing
+from conformance.pipeline.imports import one_line
+from conformance.pipeline.run_cell import run_cell
+from conformance.pipeline.sizes import Boundary, boundaries
+from conformance.plugin.state import STATE, State
+from conformance.results import junit
+
+if TYPE_CHECKING:
+    from _pytest._code.code import TerminalRepr  # what pytest's repr_failure returns
+
+
+class CorpusModule(pytest.File):
+    def collect(self):
+        with timing.stage("collection"):  # the corpus module's import (torch's, for the first) and its cells
+            return list(self._cells())
+
+    def _cells(self):
+        state = self.config.stash[STATE]
+        try:
+            cases = load_module(self.path)
+        except Exception as e:  # the module's own fault: one error row, named, and the rest still runs
+            error = f"{self.path.name}: corpus module failed to import: {one_line(e)}"
+            yield BrokenCaseItem.from_parent(self, name=self.path.name, error=error)
+            return
+        for case in cases:
+            if isinstance(case, BrokenCase):
+                yield BrokenCaseItem.from_parent(self, name=case.name, error=case.error)
+                continue
+            if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
+                continue
+            for variant in variants(case):
+                if variant.name not in state.dims:
+                    continue
+                sizes = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
+                for opt in state.opts:
+                    for size in sizes:
+                        dims = variant.name if size is None else size.dims(variant.name)
+                        name = cell_id(case.name, state.cfg.profile.name, opt, dims)
+                        yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
+
+
+class BrokenCaseItem(pytest.Item):
+    """A case that did not declare itself properly: fails with one line."""
+
+    def __init__(self, *, error: str, **kw) -> None:
+        super().__init__(**kw)
+        self.error = error
+
+    def runtest(self) -> None:
+        # A row of its own in every output: the declaration is named, the cell is `error`.
+        state = self.config.stash[STATE]
+        cell = Cell(self.name, state.cfg.profile.name, "*", "*")
+        result = error_result(cell, state.cfg.target, f"error: broken declaration: {self.error}", self.error)
+        result = dataclasses.replace(result, verdict=Verdict.REGRESSION, corpus=corpus_of(self.path))
+        self.user_properties.extend(junit.properties(result))
+        raise CaseDeclarationFailure(self.error)
+
+    def repr_failure(self, excinfo, style=None) -> str:
+        return str(excinfo.value)
+
+    def reportinfo(self):
+        return self.path, None, f"declaration of {self.name}"
+
+
+class CaseDeclarationFailure(Exception):
+    pass
+
+
+class CellFailure(Exception):
+    pass
+
+
+class CellItem(pytest.Item):
+    def __init__(self, *, case: Case, variant: Variant, opt: str, size: Boundary | None = None, **kw) -> None:
+        super().__init__(**kw)
+        self.case, self.variant, self.opt, self.size = case, variant, opt, size
+        self.group = f"{case.name}|{variant.name}"  # the cells that share one import
+        self.batch: list[tuple[Case, Variant]] = []  # the cells compiled together with this one
+        state = self.config.stash[STATE]
+        for word in (opt, variant.name, state.cfg.profile.name, case.family, case.frontend):
+            self.extra_keyword_matches.add(word)
+        if size is not None:
+            self.extra_keyword_matches.add("boundary")
+        self.add_marker("conformance")
+
+    def runtest(self) -> None:
+        state = self.config.stash[STATE]
+        corpus = corpus_of(self.path)
+        try:
+            with timing.stage("cell"):
+                result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
+        except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
+            dims = self.variant.name if self.size is None else self.size.dims(self.variant.name)
+            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, dims)
+            result = exception_result(cell, state.cfg.target, e, self.case.family)
+        with timing.stage("results"):
+            result = self._judged(result, corpus, state)
+        self._report_outcome(result, state)
+
+    def _judged(self, result: CellResult, corpus: str, state: State) -> CellResult:
+        exp = expectation_for(result.cell, state.expectations.get(corpus, []))
+        expected = exp.status if exp else Status.PASS
+        # A pinned signature is compared with the pipeline's own, before any
+        # analysis sharpens it (update-expectations pins only unanalyzed ones).
+        changed = changed_signature(exp, result.status, result.signature)
+        result = dataclasses.replace(
+            result,
+            expected=expected,
+            reason=exp.reason if exp else "",
+            verdict=Verdict.REGRESSION if changed else verdict_for(result.status, exp),
+            corpus=corpus,
+            message=f"{changed}\n{result.message}".strip() if changed else result.message,
+        )
+        localizable = self.size is None  # the analyses work on the traced inputs
+        if localizable and state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
+            ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
+            with timing.stage("analysis"):
+                result = analyze(ctx, result, state.analysis)
+        self.user_properties.extend(junit.properties(result))
+        return result
+
+    def _report_outcome(self, r: CellResult, state: State) -> None:
+        detail = f"{r.signature or ''}\n{r.message}".strip()
+        if r.repro:
+            detail += f"\nrepro: {r.repro}"
+        if r.status is Status.ERROR:
+            raise CellFailure(f"error (the harness's or the machine's fault, not the compiler's): {detail}")
+        if r.verdict is Verdict.REGRESSION:
+            raise CellFailure(f"regression: {r.status} at {r.stage} (expected {r.expected})\n{detail}")
+        if r.verdict is Verdict.XPASS:
+            if not state.xpass_ok:
+                raise CellFailure(f"xpass: passed, expected {r.expected} ({r.reason}); the expectation is stale")
+            return
+        if r.verdict is Verdict.XFAIL or (r.verdict is Verdict.HOST_DEPENDENT and r.status is not Status.PASS):
+            marker = " (host-dependent)" if r.verdict is Verdict.HOST_DEPENDENT else ""
+            pytest.xfail(f"{r.status}{marker}: {r.reason}")
+        if r.status is Status.SKIP:
+            pytest.skip(r.message or "skipped")
+
+    def repr_failure(self, excinfo, style=None) -> str | TerminalRepr:
+        # An xfail's text is its reason; a traceback of the harness says nothing
+        # about the cell and costs a source lookup per xfail cell.
+        if isinstance(excinfo.value, CellFailure | pytest.xfail.Exception):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo, style)
+
+    def reportinfo(self):
+        return self.path, None, self.name
