@@ -12,6 +12,12 @@ import re
 OPT_LEVELS = ("O0", "O1", "O2", "O3")
 DIMS_VARIANTS = ("static", "dynamic", "mixed")
 TIERS = ("smoke", "full")
+# A tier of a large corpus may span fewer axes than the matrix: these (opt
+# levels, dims variants) apply when the run names no --opt or --dims of its own.
+# opinfo's smoke tier, thousands of cases, is O2 static and dynamic.
+TIER_AXES: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {
+    ("opinfo", "smoke"): (("O2",), ("static", "dynamic")),
+}
 # --sizes: "traced" runs each module at the sizes it was traced at; "boundary"
 # also runs every dynamic or mixed module, compiled once, with one symbolic
 # dim at a time set to each boundary size (a cell of its own, ``dynamic@R=33``).

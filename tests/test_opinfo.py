@@ -28,14 +28,13 @@ def _env(cache: Path) -> dict[str, str]:
     return {**os.environ, "CONFORMANCE_OPINFO_OPS": OPS, "CONFORMANCE_CACHE": str(cache)}
 
 
-def test_opinfo_ops_end_to_end(pytester, tmp_path):
-    """abs, sum and index_select at f32: static and dynamic, through the plugin."""
-    os.environ["CONFORMANCE_OPINFO_OPS"] = OPS
-    try:
-        args = ("--corpus=opinfo", "--tier=smoke", "--opt=O2", "--dims=static,dynamic", "-k", "f32")
-        result = run_harness(pytester, CORPUS, tmp_path / "out", *args, cache=tmp_path / "c")
-    finally:
-        del os.environ["CONFORMANCE_OPINFO_OPS"]
+def test_opinfo_ops_end_to_end(pytester, tmp_path, monkeypatch):
+    """abs, sum and index_select at f32 through the plugin: the smoke tier spans
+    O2, static and dynamic when the run names no axes, and a named axis wins."""
+    monkeypatch.setenv("CONFORMANCE_OPINFO_OPS", OPS)
+    result = run_harness(
+        pytester, CORPUS, tmp_path / "out", "--corpus=opinfo", "--tier=smoke", "-k", "f32", cache=tmp_path / "c"
+    )
     cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
     by_op: dict[str, list[dict]] = {}
     for c in cells:
@@ -43,9 +42,27 @@ def test_opinfo_ops_end_to_end(pytester, tmp_path):
     assert set(by_op) == {"abs", "sum", "index_select"}, sorted(by_op)  # item and uniform are not cases
     for op, mine in by_op.items():
         assert {c["dims"] for c in mine} == {"static", "dynamic"}, op  # smoke: a sample with a dynamic dim
+        assert {c["opt"] for c in mine} == {"O2"}, op
         assert all(c["status"] == "pass" for c in mine), [(c["id"], c["signature"]) for c in mine]
         assert all(c["corpus"] == "opinfo" and c["case"].endswith(".f32") for c in mine)
     assert len(cells) == 6 and result.ret == 0
+
+    named = run_harness(
+        pytester,
+        CORPUS,
+        tmp_path / "co",
+        "--corpus=opinfo",
+        "--tier=smoke",
+        "--opt=O0,O3",
+        "--co",
+        "-q",
+        "-k",
+        "f32",
+        cache=tmp_path / "c",
+    )
+    ids = [line.split("[", 1)[1] for line in named.outlines if "::opinfo." in line]
+    # --opt named, --dims not: 3 cases x O0, O3 x the tier's static, dynamic
+    assert sorted(ids) == sorted([f"llvm-cpu|{o}|{d}]" for o in ("O0", "O3") for d in ("static", "dynamic")] * 3)
 
 
 def test_skipped_are_listed_with_reasons(tmp_path):

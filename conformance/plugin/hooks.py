@@ -42,8 +42,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g = parser.getgroup("conformance")
     g.addoption("--backend", help="backend profile from runners/ (enables conformance cells)")
     g.addoption("--target", help="override the backend's target (also CONFORMANCE_TARGET_<BACKEND>)")
-    g.addoption("--opt", default=",".join(OPT_LEVELS), help="opt levels, comma-separated (default: all)")
-    g.addoption("--dims", default=",".join(DIMS_VARIANTS), help="dims variants, comma-separated (default: all)")
+    g.addoption("--opt", help="opt levels, comma-separated (default: all, or what the corpus's tier spans)")
+    g.addoption("--dims", help="dims variants, comma-separated (default: all, or what the corpus's tier spans)")
     g.addoption(
         "--corpus",
         default="builtin",
@@ -99,6 +99,12 @@ def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
     if bad or not items:
         raise pytest.UsageError(f"{option}: unknown value(s) {bad or value!r}; choose from {', '.join(allowed)}")
     return items
+
+
+def _named(config: pytest.Config, option: str, allowed: tuple[str, ...]) -> list[str] | None:
+    """The axis values the run named (--opt, --dims), or None when it named none."""
+    value = config.getoption(option)
+    return None if value is None else _csv(value, allowed, f"--{option}")
 
 
 def _profile_and_tools(backend: str, tools_dir: str | None) -> tuple[Profile, ToolSet]:
@@ -161,8 +167,8 @@ def _configure(config: pytest.Config, backend: str) -> None:
         cache.remove_stale_temps(cfg.cache_root)
     config.stash[STATE] = State(
         cfg=cfg,
-        opts=_csv(config.getoption("opt"), OPT_LEVELS, "--opt"),
-        dims=_csv(config.getoption("dims"), DIMS_VARIANTS, "--dims"),
+        opts=_named(config, "opt", OPT_LEVELS),
+        dims=_named(config, "dims", DIMS_VARIANTS),
         tier=config.getoption("tier") or ("smoke" if "builtin" in corpora else "full"),
         sizes=config.getoption("sizes"),
         expectations=expectations,

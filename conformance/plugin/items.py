@@ -41,6 +41,7 @@ class CorpusModule(pytest.File):
             error = f"{self.path.name}: corpus module failed to import: {one_line(e)}"
             yield BrokenCaseItem.from_parent(self, name=self.path.name, error=error)
             return
+        opts, variant_names = state.axes(corpus_of(self.path))
         for case in cases:
             if isinstance(case, BrokenCase):
                 yield BrokenCaseItem.from_parent(self, name=case.name, error=case.error)
@@ -48,10 +49,10 @@ class CorpusModule(pytest.File):
             if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
                 continue
             for variant in variants(case):
-                if variant.name not in state.dims:
+                if variant.name not in variant_names:
                     continue
                 sizes = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
-                for opt in state.opts:
+                for opt in opts:
                     for size in sizes:
                         dims = variant.name if size is None else size.dims(variant.name)
                         name = cell_id(case.name, state.cfg.profile.name, opt, dims)
