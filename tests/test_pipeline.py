@@ -216,3 +216,17 @@ def test_declared_rules_are_checked():
 
 def _never():
     raise AssertionError("not built")
+
+
+def test_export_fidelity_of_a_random_forward_does_not_depend_on_what_ran_before():
+    """The exported program and eager run from one RNG state: whether they agree
+    on a forward that draws random numbers is the same on every call, whatever
+    the process's RNG state was (once it flipped between runs of the corpus)."""
+    from conformance.pipeline.torch_frontend import export_program
+
+    case = torch_case("pipeline_random_forward", lambda: Fn(lambda x: x + torch.rand_like(x)), inputs=[randn(4, 5)])
+    static = next(v for v in variants(case) if v.name == "static")
+    x = np.ones((4, 5), np.float32)
+    for seed in (1, 2, 3):
+        torch.manual_seed(seed)
+        export_program(case, static, [x])  # raises ExportDisagrees when the two runs drew differently
