@@ -17,12 +17,16 @@ def tools() -> ToolSet:
 
 
 @pytest.fixture(scope="session")
-def warm_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def warm_cache(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
     """One cache for the harness runs of tests that do not test caching: a case
-    is exported, imported and compiled once per session (and xdist worker).
-    Entries are keyed by content and tool fingerprint, so stand-in tools never
-    share an entry with the real ones."""
-    return tmp_path_factory.mktemp("warm-cache")
+    is exported, imported and compiled once per session, for all xdist workers
+    (the cache is safe to share between processes, as the harness's own workers
+    do). Entries are keyed by content and tool fingerprint, so stand-in tools
+    never share an entry with the real ones."""
+    root = tmp_path_factory.getbasetemp()
+    shared = root if worker_id == "master" else root.parent  # the workers' basetemps are siblings
+    (shared / "warm-cache").mkdir(exist_ok=True)
+    return shared / "warm-cache"
 
 
 @pytest.fixture

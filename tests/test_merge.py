@@ -73,9 +73,9 @@ def test_bad_files_are_reported_and_the_rest_is_merged(pytester, corpus, tmp_pat
     assert "Unreadable results file" in (out / "grid.html").read_text()
 
 
-def test_a_cell_from_two_files_is_a_conflict_with_both_kept(pytester, corpus, tmp_path):
-    run_harness(pytester, corpus, tmp_path / "r1", "--opt=O2", "--dims=static", "-k", "add")
-    run_harness(pytester, corpus, tmp_path / "r2", "--opt=O2,O3", "--dims=static", "-k", "add")
+def test_a_cell_from_two_files_is_a_conflict_with_both_kept(pytester, corpus, tmp_path, warm_cache):
+    run_harness(pytester, corpus, tmp_path / "r1", "--opt=O2", "--dims=static", "-k", "add", cache=warm_cache)
+    run_harness(pytester, corpus, tmp_path / "r2", "--opt=O2,O3", "--dims=static", "-k", "add", cache=warm_cache)
     out = tmp_path / "grid"
     proc = _grid(tmp_path / "r1", tmp_path / "r2", "--out", out)
     assert proc.returncode == 0, proc.stderr
@@ -87,8 +87,8 @@ def test_a_cell_from_two_files_is_a_conflict_with_both_kept(pytester, corpus, tm
     assert "⚠️ pass / pass" in (out / "grid.md").read_text()
 
 
-def test_history_is_appended_and_charted(pytester, corpus, tmp_path):
-    run_harness(pytester, corpus, tmp_path / "r", "--opt=O0", "--dims=static")
+def test_history_is_appended_and_charted(pytester, corpus, tmp_path, warm_cache):
+    run_harness(pytester, corpus, tmp_path / "r", "--opt=O0", "--dims=static", cache=warm_cache)
     hist = tmp_path / "history.jsonl"
     for _ in range(2):
         assert _grid(tmp_path / "r", "--out", tmp_path / "g", "--history", hist).returncode == 0
@@ -101,8 +101,8 @@ def test_history_is_appended_and_charted(pytester, corpus, tmp_path):
     assert html.count('<circle class="run"') == 2 and "50.0% pass of 2 cells" in html
 
 
-def test_check_fails_on_regression(pytester, corpus, tmp_path):
-    run_harness(pytester, corpus, tmp_path / "r", "--opt=O0", "--dims=static")
+def test_check_fails_on_regression(pytester, corpus, tmp_path, warm_cache):
+    run_harness(pytester, corpus, tmp_path / "r", "--opt=O0", "--dims=static", cache=warm_cache)
     assert _grid(tmp_path / "r", "--out", tmp_path / "g").returncode == 0
     proc = _grid(tmp_path / "r", "--out", tmp_path / "g", "--check")
     assert proc.returncode == 1 and "regressions or xpasses present" in proc.stderr

@@ -82,7 +82,7 @@ def test_importer_failure_is_fail_import_with_its_message(cfg):
     assert r.signature and "NoSuchOp" in (r.signature + r.message)
 
 
-def test_onnx_node_cases_end_to_end(pytester, tmp_path, monkeypatch):
+def test_onnx_node_cases_end_to_end(pytester, tmp_path, monkeypatch, warm_cache):
     """Real onnx-node cases (their own inputs and expected outputs) through the plugin."""
     monkeypatch.setenv("CONFORMANCE_ONNX_NODE_OPS", "Abs,Add,Max,Bernoulli,SequenceInsert")
     corpus = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
@@ -92,7 +92,7 @@ def test_onnx_node_cases_end_to_end(pytester, tmp_path, monkeypatch):
     names.write_text("".join(f"test_{n}\n" for n in checked))
     result = run_harness(
         pytester, corpus, tmp_path / "out", "--corpus=onnx-node", "--opt=O2", "--xpass-ok", f"--cases-from={names}",
-        cache=tmp_path / "c",
+        cache=warm_cache,
     )  # fmt: skip
     cells = {c["id"]: c for c in json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]}
     assert cells["test_abs[llvm-cpu|O2|static]"]["status"] == "pass"

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import numpy as np
 import onnx
+import pytest
 from onnx import TensorProto, helper
 
 from conformance.case import Case, onnx_case, randn, variants
@@ -73,27 +73,26 @@ def test_an_output_of_another_width_is_a_mismatch(cfg):
     assert r.signature == "mismatch: output 0 dtype differ" and "float32 != expected float64" in r.message
 
 
-def _onnx_node_cells(pytester, tmp_path: Path, ops: str, select: str) -> dict[str, dict]:
-    os.environ["CONFORMANCE_ONNX_NODE_OPS"] = ops
-    try:
-        out = tmp_path / ops
+def _onnx_node_cells(pytester, out: Path, cache: Path, ops: str, select: str) -> dict[str, dict]:
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("CONFORMANCE_ONNX_NODE_OPS", ops)
         args = ("--corpus=onnx-node", "--opt=O2", "--dims=static", "-k", select)
-        run_harness(pytester, CORPUS, out, *args, cache=tmp_path / "c")
-    finally:
-        del os.environ["CONFORMANCE_ONNX_NODE_OPS"]
+        run_harness(pytester, CORPUS, out, *args, cache=cache)
     return {c["case"]: c for c in json.loads((out / "grid.json").read_text())["cells"]}
 
 
-def test_onnx_node_fp16_attention_passes(pytester, tmp_path):
+def test_onnx_node_fp16_attention_passes(pytester, tmp_path, warm_cache):
     """The stored f16 output is itself about 2 ULP off f64; IREE is nearer, so it passes
     (ONNX's atol/rtol of 1e-6/1e-3 on an f16 output called it a mismatch)."""
-    cells = _onnx_node_cells(pytester, tmp_path, "Attention", "test_attention_4d_causal_fp16_expanded")
+    attention = "test_attention_4d_causal_fp16_expanded"
+    cells = _onnx_node_cells(pytester, tmp_path / "Attention", warm_cache, "Attention", attention)
     assert cells["test_attention_4d_causal_fp16_expanded"]["status"] == "pass"
 
 
-def test_onnx_node_bitshift_by_out_of_range_amounts_is_host_dependent(pytester, tmp_path):
+def test_onnx_node_bitshift_by_out_of_range_amounts_is_host_dependent(pytester, tmp_path, warm_cache):
     """Undefined in LLVM: whichever status this host gives, the verdict says host-dependent."""
-    cells = _onnx_node_cells(pytester, tmp_path, "BitShift", "negative_shift or shift_ge_width")
+    select = "negative_shift or shift_ge_width"
+    cells = _onnx_node_cells(pytester, tmp_path / "BitShift", warm_cache, "BitShift", select)
     int8 = [c for n, c in cells.items() if "_int8_" in n]
     assert len(int8) == 4 and all(c["verdict"] == "host-dependent" for c in int8)
     assert all(c["status"] in ("pass", "mismatch") for c in int8)

@@ -88,7 +88,7 @@ def test_the_gate_lists_a_failure_whose_signature_changed():
     assert len(rep.changed_failures) == 1 and rep.unchanged == 0
 
 
-def test_plugin_pinned_signature_blocks_and_update_expectations_writes_it(pytester, tmp_path):
+def test_plugin_pinned_signature_blocks_and_update_expectations_writes_it(pytester, tmp_path, warm_cache):
     corpus = write_corpus(tmp_path / "corpus")
     exp = corpus / "expectations" / "llvm-cpu.toml"
     exp.parent.mkdir()
@@ -97,7 +97,7 @@ def test_plugin_pinned_signature_blocks_and_update_expectations_writes_it(pytest
         'signature = "fail-import: some older diagnostic"\n'
     )
     args = ("--dims=static", "-k", "data_dependent")  # every cell of the entry: O0..O3
-    result = run_harness(pytester, corpus, tmp_path / "r1", *args)
+    result = run_harness(pytester, corpus, tmp_path / "r1", *args, cache=warm_cache)
     assert result.ret == 1
     result.stdout.fnmatch_lines(["*regression: fail-import at import (expected fail-import)*"])
     # torch.export's refusal is named as torch's, not IREE's
@@ -118,7 +118,7 @@ def test_plugin_pinned_signature_blocks_and_update_expectations_writes_it(pytest
     assert proc.returncode == 0, proc.stderr
     (entry,) = load_expectations(exp)
     assert entry.reason == "export cannot trace it" and entry.signature == cell["signature"]
-    result = run_harness(pytester, corpus, tmp_path / "r2", *args)
+    result = run_harness(pytester, corpus, tmp_path / "r2", *args, cache=warm_cache)
     assert result.ret == 0, result.stdout.str()
     result.assert_outcomes(xfailed=4)
 

@@ -121,13 +121,13 @@ def test_results_of_an_external_corpus_go_to_its_own_file(tmp_path):
     assert (node.cases, builtin.cases) == (("test_abs",), ("matmul",))
 
 
-def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path):
+def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path, warm_cache):
     corpus = write_corpus(tmp_path / "corpus")
     _write(
         corpus / "expectations" / "llvm-cpu.toml",
         '[[expect]]\ncase = "add"\ndims = "mixed"\nstatus = "fail-compile"\nreason = "stale"\n',
     )
-    first = run_harness(pytester, corpus, tmp_path / "r1", "--opt=O0,O3")
+    first = run_harness(pytester, corpus, tmp_path / "r1", "--opt=O0,O3", cache=warm_cache)
     assert first.ret == 1  # data_dependent is a regression; add mixed an xpass
     proc = subprocess.run(
         [
@@ -151,7 +151,7 @@ def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path):
         ("add", "O1", "mixed", "stale"),
         ("add", "O2", "mixed", "stale"),
     ]
-    second = run_harness(pytester, corpus, tmp_path / "r2", "--opt=O0,O3")
+    second = run_harness(pytester, corpus, tmp_path / "r2", "--opt=O0,O3", cache=warm_cache)
     assert second.ret == 0, second.stdout.str()
     second.assert_outcomes(passed=6, xfailed=2)
 
