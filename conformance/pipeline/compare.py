@@ -92,6 +92,8 @@ def compare_arrays(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle | No
             f"{int(wrong.sum())}/{e.size} elements differ ({wrong.mean():.1%}); "
             f"first at {at}: {a[at]!r} != expected {e[at]!r}"
         )
+    if np.array_equal(a, e, equal_nan=True):
+        return None  # what every rule below accepts, found without their float64 passes over the tensor
     if oracle is not None and oracle.reference.shape == e.shape:
         if _trusted(case, e, oracle.reference):
             return _judge_by_f64(case, a, e, oracle)
