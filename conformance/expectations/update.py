@@ -109,9 +109,10 @@ def update_entries(
             or all(r.signature == entry.signature for r in measured[c] if r.status is not Status.PASS)
         )
 
+    covering = _covering(entries, measured)
     out: list[Expectation] = []
     for entry in entries:
-        covered = [c for c in measured if expectation_for(c, entries) is entry]
+        covered = covering[id(entry)]
         wrong = [c for c in covered if not holds(entry, c)]
         if not wrong:
             out.append(_kept(entry, covered, measured, partial(_covered_by, entry, entries, all_cells), changes))
@@ -147,6 +148,16 @@ def update_entries(
             pin = sigs.pop() if len(sigs) == 1 and not any(r.culprit for c in mine for r in measured[c]) else None
             out.append(dataclasses.replace(e, signature=pin))
     return out
+
+
+def _covering(entries: list[Expectation], cells: Iterable[Cell]) -> dict[int, list[Cell]]:
+    """id(entry) -> the cells it is the expectation of, each cell's entry found
+    once (per entry it would be entries x cells x entries)."""
+    covering: dict[int, list[Cell]] = defaultdict(list)
+    for c in cells:
+        if (owner := expectation_for(c, entries)) is not None:
+            covering[id(owner)].append(c)
+    return covering
 
 
 def _covered_by(entry: Expectation, entries: list[Expectation], all_cells: Callable[[], Iterable[Cell]]) -> list[Cell]:
