@@ -130,21 +130,23 @@ class Prepared:
         )
 
 
-def prepare(
-    case: Case,
-    variant: Variant,
-    opt: str,
-    profile: Profile,
-    target: str,
-    tools: dict[str, ToolSet],
-    cache: Path,
-    s: Settings,
-) -> Prepared:
+@dataclass(frozen=True)
+class Setup:
+    """What every cell of one perf run is built and timed with."""
+
+    profile: Profile
+    target: str
+    tools: dict[str, ToolSet]  # the builds by side: "a" and "b" (one build's samples: "a")
+    settings: Settings
+
+
+def prepare(case: Case, variant: Variant, opt: str, setup: Setup, cache: Path) -> Prepared:
+    profile, tools, s = setup.profile, setup.tools, setup.settings
     imported = import_case(case, variant, cache)
     if not imported.ok:
         why = f"{imported.status}: {imported.message.splitlines()[0] if imported.message else ''}"
         return Prepared({}, _no_run, why)
-    flags = (*profile.flags(opt, target), *case.compile_flags)
+    flags = (*profile.flags(opt, setup.target), *case.compile_flags)
     builds = {side: _build(imported.mlir, flags, t, cache, s) for side, t in tools.items()}
     broken = [f"{k}: {b.why}" for k, b in builds.items() if b.vmfb is None]
 
@@ -160,18 +162,10 @@ def _no_run(side: str) -> list[float]:
     raise RuntimeError(f"{side}: nothing to run")
 
 
-def measure_cell(
-    case: Case,
-    variant: Variant,
-    opt: str,
-    profile: Profile,
-    target: str,
-    tools: dict[str, ToolSet],
-    cache: Path,
-    s: Settings,
-) -> PerfCell:
-    cell = PerfCell(cell_id(case.name, profile.name, opt, variant.name), case.name, profile.name, opt, variant.name)
-    prepared = prepare(case, variant, opt, profile, target, tools, cache, s)
+def measure_cell(case: Case, variant: Variant, opt: str, setup: Setup, cache: Path) -> PerfCell:
+    backend, s = setup.profile.name, setup.settings
+    cell = PerfCell(cell_id(case.name, backend, opt, variant.name), case.name, backend, opt, variant.name)
+    prepared = prepare(case, variant, opt, setup, cache)
     cell.compile_seconds, cell.dispatches, cell.vmfb_bytes = prepared.facts()
     if prepared.why:
         cell.why = prepared.why
@@ -217,7 +211,8 @@ def run_ab(
     cache: Path | None,
     s: Settings,
 ) -> dict:
-    results = each_cell(cells, cache, lambda c, v, o, root: measure_cell(c, v, o, profile, target, tools, root, s))
+    setup = Setup(profile, target, tools, s)
+    results = each_cell(cells, cache, lambda c, v, o, root: measure_cell(c, v, o, setup, root))
     return {
         "schema_version": 1,
         "kind": "ab",

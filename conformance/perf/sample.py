@@ -15,7 +15,7 @@ from pathlib import Path
 
 from conformance.axes import cell_id
 from conformance.case import Case, Variant
-from conformance.perf.ab import Settings, each_cell, prepare
+from conformance.perf.ab import Settings, Setup, each_cell, prepare
 from conformance.perf.stats import spread
 from conformance.pipeline.tools import ToolSet, tool_versions
 from conformance.profiles import Profile
@@ -58,11 +58,10 @@ def machine(device: str) -> dict[str, str | int | None]:
     }
 
 
-def sample_cell(
-    case: Case, variant: Variant, opt: str, profile: Profile, target: str, tools: ToolSet, cache: Path, s: Settings
-) -> SampledCell:
-    cell = SampledCell(cell_id(case.name, profile.name, opt, variant.name), case.name, profile.name, opt, variant.name)
-    prepared = prepare(case, variant, opt, profile, target, {"a": tools}, cache, s)
+def sample_cell(case: Case, variant: Variant, opt: str, setup: Setup, cache: Path) -> SampledCell:
+    backend, s = setup.profile.name, setup.settings
+    cell = SampledCell(cell_id(case.name, backend, opt, variant.name), case.name, backend, opt, variant.name)
+    prepared = prepare(case, variant, opt, setup, cache)
     if prepared.builds:
         seconds, dispatches, size = prepared.facts()
         cell.compile_seconds, cell.dispatches, cell.vmfb_bytes = seconds["a"], dispatches["a"], size["a"]
@@ -89,7 +88,8 @@ def run_samples(
     cache: Path | None,
     s: Settings,
 ) -> dict:
-    results = each_cell(cells, cache, lambda c, v, o, root: sample_cell(c, v, o, profile, target, tools, root, s))
+    setup = Setup(profile, target, {"a": tools}, s)
+    results = each_cell(cells, cache, lambda c, v, o, root: sample_cell(c, v, o, setup, root))
     return {
         "schema_version": 1,
         "kind": KIND,
