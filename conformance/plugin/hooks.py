@@ -66,31 +66,20 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
     g.addoption("--results", default="results", help="folder for junit-<backend>.xml, grid.* and repro folders")
     g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
-    g.addoption("--compile-timeout", type=float, default=300.0, help="seconds per iree-compile")
-    g.addoption("--run-timeout", type=float, default=120.0, help="seconds per iree-run-module")
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
-    g.addoption(
-        "--batch",
-        type=int,
-        default=BATCH_SIZE,
-        help=f"cells compiled together as one module (default {BATCH_SIZE}; 1 compiles every cell alone)",
-    )
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
-    g.addoption(
-        "--localize-budget",
-        type=float,
-        default=LOCALIZE_BUDGET,
-        help=f"seconds per run for finding where new failures go wrong (default {LOCALIZE_BUDGET:.0f})",
-    )
     g.addoption("--no-localize", action="store_true", help="do not localize or reduce new failures")
-    g.addoption(
-        "--progress",
-        type=float,
-        default=DEFAULT_EVERY,
-        help=f"seconds between progress lines: cells done, failures, ETA (default {DEFAULT_EVERY:.0f}; 0: none)",
-    )
+    # The numeric options, one shape: (name, type, default, what); the help names the default.
+    for name, kind, default, what in (
+        ("--compile-timeout", float, 300.0, "seconds per iree-compile"),
+        ("--run-timeout", float, 120.0, "seconds per iree-run-module"),
+        ("--batch", int, BATCH_SIZE, "cells compiled together as one module (1: each alone)"),
+        ("--localize-budget", float, LOCALIZE_BUDGET, "seconds per run for finding where new failures go wrong"),
+        ("--progress", float, DEFAULT_EVERY, "seconds between progress lines: cells done, failures, ETA (0: none)"),
+    ):
+        g.addoption(name, type=kind, default=default, help=f"{what} (default {default:g})")
 
 
 def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
