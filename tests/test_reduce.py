@@ -273,8 +273,9 @@ def plain_venv(tmp_path) -> str:
     """A new virtualenv holding only torch, iree-base-compiler, iree-base-runtime
     and what they require: each file of those distributions (their RECORD) is
     linked from this interpreter's site-packages, nothing else is there (not this
-    project, not iree-turbine, which shares the ``iree`` folder). The same files
-    as a pip install of those pins, without minutes of downloading torch."""
+    project, not iree-turbine, which shares the ``iree`` folder): the files the
+    test environment installed for the pinned versions, without minutes of
+    downloading torch again."""
     from importlib import metadata
 
     venv = tmp_path / "plain-venv"
