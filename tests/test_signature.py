@@ -31,7 +31,36 @@ def test_first_error_wins_over_notes_and_warnings():
 
 
 def test_no_diagnostic_falls_back_to_last_line():
-    assert (
-        signature("fail-run", "some output\nINVALID_ARGUMENT; bad thing\n") == "fail-run: INVALID_ARGUMENT; bad thing"
-    )
+    assert signature("fail-run", "some output\nbad thing happened\n") == "fail-run: bad thing happened"
     assert signature("fail-run", "") == "fail-run"
+
+
+# iree-run-module's stderr (IREE 3.13) for an f64 result given an f32-sized
+# buffer, in a static and a dynamic cell: the status, then the VM's stack.
+RUN_STATIC = (
+    "c/runtime/src/iree/hal/buffer_view.c:47: OUT_OF_RANGE; buffer view byte length 48 exceeds backing buffer"
+    " byte length 24; while invoking native function hal.buffer_view.create; while calling import; \n"
+    "[ 1] bytecode module@1:464 -\n"
+    "[ 0] bytecode module@2:64 -; invoking function 'main'"
+)
+RUN_DYNAMIC = (
+    "c/runtime/src/iree/hal/buffer_view.c:47: OUT_OF_RANGE; buffer view byte length 40 exceeds backing buffer"
+    " byte length 20; while invoking native function hal.buffer_view.create; while calling import; \n"
+    "[ 1] bytecode module.__init:930 -\n"
+    "[ 0] bytecode module@1:66 -; invoking function 'main'"
+)
+
+
+def test_a_runtime_failure_is_its_status_not_the_vm_stack():
+    """One runtime check failing is one signature: the status line (its source
+    file, code, message and context) whatever the cell's sizes and stack."""
+    want = (
+        "fail-run: buffer_view.c: OUT_OF_RANGE; buffer view byte length N exceeds backing buffer byte length N;"
+        " while invoking native function hal.buffer_view.create; while calling import"
+    )
+    assert signature("fail-run", RUN_STATIC) == want
+    assert signature("fail-run", RUN_DYNAMIC) == want
+    other = "runtime/src/iree/tooling/function_io.c:1213: OUT_OF_RANGE; 3 outputs specified; outputting results"
+    assert (
+        signature("fail-run", other) == "fail-run: function_io.c: OUT_OF_RANGE; N outputs specified; outputting results"
+    )

@@ -14,7 +14,6 @@ with as many inputs and outputs. When none does, the reason is recorded.
 
 from __future__ import annotations
 
-import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,7 +29,7 @@ from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_argv
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import RunConfig
-from conformance.pipeline.signature import normalize
+from conformance.pipeline.signature import normalize, runtime_status
 from conformance.pipeline.tools import run_tool
 from conformance.profiles import Profile, load_profiles
 
@@ -167,13 +166,10 @@ def traced_run(
     return Traced(build.label, dispatches, [] if failed else [np.load(p) for p in outputs], vmfb, failed)
 
 
-_STATUS = re.compile(r"\b([A-Z][A-Z_]{4,}); ([^;\n]*)")
-
-
 def _run_error(stderr: str, returncode: int | None) -> str:
-    """The runtime's status line, e.g. ``OUT_OF_RANGE; attempted to access an address outside ...``."""
-    m = _STATUS.search(stderr)
-    return f"{m[1]}; {normalize(m[2])}" if m else f"exit {returncode}"
+    """The runtime's status line, e.g. ``module.c: OUT_OF_RANGE; attempted to access an address outside ...``."""
+    status = runtime_status(stderr)
+    return normalize(status) if status else f"exit {returncode}"
 
 
 def misaligned(mine: Traced, ref: Traced) -> str | None:

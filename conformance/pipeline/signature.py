@@ -15,6 +15,16 @@ _WS = re.compile(r"\s+")
 # Tensor types differ by shape from cell to cell of one bug: keep rank and dtype.
 _TYPE_SHAPE = re.compile(r"(vtensor<)\[[^\]]*\]|(tensor<)(?:[\d?]+x)+")
 MAX_LEN = 240
+# An IREE runtime status as iree-run-module prints it, before its VM stack:
+# "runtime/src/iree/hal/buffer_view.c:47: OUT_OF_RANGE; buffer view byte length
+# 48 exceeds ...; while invoking native function hal.buffer_view.create; ".
+_STATUS_CODES = (
+    "CANCELLED|UNKNOWN|INVALID_ARGUMENT|DEADLINE_EXCEEDED|NOT_FOUND|ALREADY_EXISTS|PERMISSION_DENIED|"
+    "RESOURCE_EXHAUSTED|FAILED_PRECONDITION|ABORTED|OUT_OF_RANGE|UNIMPLEMENTED|INTERNAL|UNAVAILABLE|"
+    "DATA_LOSS|UNAUTHENTICATED|DEFERRED|INCOMPATIBLE"
+)
+_STATUS = re.compile(rf"^\s*(?:(?P<file>[^\s:]+):\d+: )?(?P<rest>(?:{_STATUS_CODES});.*)$")
+_NUMBER = re.compile(r"\d+")
 
 
 def normalize(line: str) -> str:
@@ -28,12 +38,31 @@ def normalize(line: str) -> str:
     return line[:MAX_LEN]
 
 
+def runtime_status(text: str, numbers: bool = True) -> str | None:
+    """The first IREE runtime status line of ``text`` as ``file.c: CODE;
+    message; context``, or None. The source line number goes: it moves from
+    release to release. ``numbers=False`` drops the message's numbers too."""
+    for line in text.splitlines():
+        m = _STATUS.match(line)
+        if m:
+            rest = m.group("rest").rstrip("; ")
+            rest = rest if numbers else _NUMBER.sub("N", rest)
+            return f"{m.group('file').rsplit('/', 1)[-1]}: {rest}" if m.group("file") else rest
+    return None
+
+
 def first_diagnostic(text: str) -> str | None:
-    """The first compiler diagnostic: an 'error:' line, else an assertion, else None."""
+    """The first compiler diagnostic: an 'error:' line, else a runtime status
+    (not the VM stack printed after it), else an assertion, else None."""
     lines = text.splitlines()
     for line in lines:
         if re.search(r"\berror:", line):
             return line[line.index("error:") :] if "error:" in line else line
+    # Without its numbers, the sizes of one cell (byte lengths, dimensions): one
+    # runtime check failing is one signature whatever the cell's sizes.
+    status = runtime_status(text, numbers=False)
+    if status is not None:
+        return status
     for line in lines:
         if "Assertion" in line or "LLVM ERROR" in line or "UNREACHABLE" in line:
             return line
