@@ -761,7 +761,7 @@ torch_case("hangs_in_export", Hangs, inputs=[randn(4)])
 """
 
 
-def _as_from_a_shell() -> None:
+def _as_in_a_shell() -> None:
     """SIGINT handled and nothing blocked, as in a CI step's shell. Inside the
     whole suite this test's worker had SIGINT ignored by the time it ran (seen:
     SIG_IGN; by what, not yet found), and a child inherits an ignored signal, so
@@ -772,7 +772,9 @@ def _as_from_a_shell() -> None:
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
-def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Path) -> None:
+def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(
+    pytester: pytest.Pytester, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """What CI's `timeout --signal=INT` does to a shard stuck in the harness's own
     process: SIGINT to the process group; the JUnit file and grid keep the cells done."""
     import signal
@@ -785,15 +787,15 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(tmp_path: Pat
     cmd += [f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={results}", f"--cache-dir={tmp_path / 'c'}"]
     cmd += ["--opt=O0", "--dims=static", "--batch=1", "-n=1", "--no-localize", "--progress=0.01", "-q"]
     started = tmp_path / "hang-started"
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "HANG_STARTED": str(started)}
-    proc = subprocess.Popen(
+    monkeypatch.setenv("HANG_STARTED", str(started))
+    # In its own session, as a CI step's process group: SIGINT goes to the group.
+    proc = pytester.popen(
         cmd,
-        env=env,
-        stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
         text=True,
         start_new_session=True,
-        preexec_fn=_as_from_a_shell,
+        preexec_fn=_as_in_a_shell,
     )
     try:
         assert proc.stdout is not None
