@@ -9,8 +9,9 @@ import sys
 
 import pytest
 
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIER_AXES, TIERS
 from conformance.case import Case, check_contract, generate_inputs
-from conformance.corpus import load_all
+from conformance.corpus import CORPORA, load_all
 
 CASES = load_all()
 
@@ -23,6 +24,13 @@ def test_every_declaration_is_valid():
 @pytest.mark.parametrize("case", [c for c in CASES if isinstance(c, Case)], ids=lambda c: c.name)
 def test_generated_inputs_obey_the_contract(case):
     assert check_contract(case, generate_inputs(case)) is None
+
+
+def test_tier_axes_name_declared_corpora_tiers_and_axes():
+    """axes.TIER_AXES names a corpus by its string: a renamed corpus or tier must not leave it behind."""
+    for (corpus, tier), (opts, dims) in TIER_AXES.items():
+        assert corpus in CORPORA and tier in TIERS, (corpus, tier)
+        assert set(opts) <= set(OPT_LEVELS) and set(dims) <= set(DIMS_VARIANTS), (corpus, tier)
 
 
 def test_listing():
