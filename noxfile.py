@@ -76,14 +76,19 @@ def install(session: nox.Session, *extras: str, tools_source: str | None = None)
         session.install("-e", f".[{','.join(('iree', 'frontends', *extras))}]")
 
 
+def install_tools_arg(session: nox.Session) -> tuple[list[str], dict[str, str]]:
+    """Install, taking --iree-tools out of the session's arguments: wheels go
+    into its venv; a folder of built tools is passed on in $CONFORMANCE_IREE_TOOLS.
+    The remaining arguments, and the environment to run with."""
+    source, args = _split_tools_arg(list(session.posargs))
+    install(session, tools_source=source)
+    return args, ({TOOLS_ENV: str(Path(source).resolve())} if source and not _wheels(source) else {})
+
+
 def _conformance(profile: Profile) -> None:
     @nox.session(name=f"conformance-{profile.name}")
     def session(session: nox.Session) -> None:
-        source, args = _split_tools_arg(list(session.posargs))
-        install(session, tools_source=source)
-        env = {}
-        if source and not _wheels(source):
-            env[TOOLS_ENV] = str(Path(source).resolve())
+        args, env = install_tools_arg(session)
         session.run(
             "pytest",
             *PLUGIN,
@@ -161,9 +166,10 @@ def bench(session: nox.Session) -> None:
 @nox.session
 def perf(session: nox.Session) -> None:
     """A/B of two compilers on the perf corpus, interleaved: -- --baseline-tools A --candidate-tools B [--out DIR];
-    one build's samples (history, stored baseline of the gate): -- --tools X."""
-    install(session)
-    session.run("python", "-m", "conformance.perf", *session.posargs)
+    one build's samples (history, stored baseline of the gate): -- --tools X; -- --iree-tools WHEELS --tools installed
+    times a candidate's wheels."""
+    args, env = install_tools_arg(session)
+    session.run("python", "-m", "conformance.perf", *args, env=env)
 
 
 @nox.session(name="bench-onnx")

@@ -220,8 +220,9 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument(
         "--perf",
         type=Path,
+        action="append",
         help="perf.json of `nox -s perf`: an A/B's decisions, or (with --perf-baseline) the current build's samples;"
-        " without it the slowdown check is skipped (single run times are never compared)",
+        " repeatable, one per backend; without it the slowdown check is skipped (single run times are never compared)",
     )
     t.add_argument(
         "--perf-baseline",

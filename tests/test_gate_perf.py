@@ -168,6 +168,26 @@ def test_the_nightly_history_is_a_stored_baseline(grids, tmp_path):
     assert f"- `{DECODE}`: " in report.split("## Slowdowns")[1]
 
 
+def test_each_backends_samples_are_gated_against_that_backends_stored_runs(grids, tmp_path):
+    """The release gate's case: one perf.json per backend timed, one history of
+    every backend's nights; a slowdown on one backend blocks, named with its cell."""
+    vk_decode = DECODE.replace("llvm-cpu", "vulkan")
+    hist = tmp_path / "history.jsonl"
+    cpu_nights = _stored({DECODE: STEADY})
+    vk_nights = _stored({vk_decode: STEADY}, backend="vulkan", target="vulkan-spirv")
+    for i, (cpu, vk) in enumerate(zip(cpu_nights, vk_nights, strict=True)):
+        nights = [write(tmp_path / f"n{i}-{d['backend']}.json", d) for d in (cpu, vk)]
+        argv = ["grid", str(grids[0]), "--out", str(tmp_path / "g"), "--history", str(hist)]
+        assert main([*argv, *(x for n in nights for x in ("--perf", str(n)))]) == 0
+    cpu = write(tmp_path / "cpu.json", samples_doc({DECODE: noisy(3, 10.1)}))
+    vk = write(tmp_path / "vk.json", samples_doc({vk_decode: noisy(4, 14.0)}, backend="vulkan", target="vulkan-spirv"))
+    code, report = _gate(grids, tmp_path, "--perf", cpu, "--perf", vk, "--perf-baseline", hist)
+    assert code == 1 and "1 slowdowns" in report, report
+    assert "llvm-cpu: against 6 stored runs" in report and "vulkan: against 6 stored runs" in report
+    assert "2 cells, 1 slower, 0 faster, 1 same" in report
+    assert f"- `{vk_decode}`: " in report.split("## Slowdowns")[1]
+
+
 def test_bad_perf_input_is_one_line_naming_the_file_and_blocks(grids, tmp_path, capsys):
     broken = tmp_path / "broken.json"
     broken.write_text("{not json")

@@ -525,6 +525,52 @@ def test_the_release_gate_can_be_called_with_read_only_permissions() -> None:
     assert "--expect-compiler" in next(s["run"] for s in steps if "nox -s gate" in s.get("run", ""))
 
 
+def _run_script(step: dict[str, Any], cwd: Path, env: dict[str, str]) -> list[str]:
+    """A step's bash script run in ``cwd`` with a stand-in ``python`` that
+    records its arguments: what the step would have nox run."""
+    bin_dir = cwd / "stand-in-bin"
+    bin_dir.mkdir(exist_ok=True)
+    (bin_dir / "python").write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > {cwd / "argv"}\n')
+    (bin_dir / "python").chmod(0o755)
+    path = f"{bin_dir}{os.pathsep}{os.environ['PATH']}"
+    subprocess.run(["bash", "-e", "-c", step["run"]], cwd=cwd, env={**env, "PATH": path}, check=True)
+    return (cwd / "argv").read_text().splitlines()
+
+
+def test_the_release_gate_times_the_candidate_and_gates_its_samples_against_the_history(tmp_path: Path) -> None:
+    gate = _load("release-gate.yml")
+    assert gate["jobs"]["conformance"]["with"]["perf"] is True
+    jobs = _load(REUSABLE)["jobs"]
+    ran = {"result": "success", "outputs": {"perf-count": "2"}}
+    for history, perf, runs in ((False, True, True), (True, False, True), (False, False, False)):
+        ctx = {"inputs": {"history": history, "perf": perf}, "needs": {"matrix": ran}}
+        assert gha.condition(jobs["perf"]["if"], ctx) is runs, (history, perf)
+        download = next(s for s in _steps(jobs["grid"]) if "perf-*" in str(s.get("with", {}).get("pattern")))
+        assert gha.condition(download["if"], ctx) is runs, (history, perf)
+    # The perf job times the candidate's wheels, as the conformance jobs run them.
+    step = next(s for s in _steps(jobs["perf"]) if "nox -s perf" in s.get("run", ""))
+    assert step["env"]["CANDIDATE"] == "${{ inputs.iree-version }}"
+    wheels = next(s for s in _steps(jobs["perf"]) if "iree-wheels" in s.get("run", "") and s is not step)
+    assert wheels["if"] == "inputs.iree-version != ''"
+    env = {"BACKEND": "vulkan", "CANDIDATE": "3.14.0", "RUNNER_TEMP": "/rt"}
+    argv = _run_script(step, tmp_path, env)
+    assert argv[:4] == ["-m", "nox", "-s", "perf"] and "--iree-tools" in argv and "/rt/iree-wheels" in argv
+    assert argv[argv.index("--tools") + 1] == "installed" and argv[argv.index("--backend") + 1] == "vulkan"
+    # The gate step passes every backend's perf.json and the nightly's history.
+    step = next(s for s in _steps(gate["jobs"]["gate"]) if "nox -s gate" in s.get("run", ""))
+    for b in ("llvm-cpu", "vulkan"):
+        (tmp_path / "current" / "merged" / "perf" / f"gate-perf-{b}").mkdir(parents=True)
+        (tmp_path / "current" / "merged" / "perf" / f"gate-perf-{b}" / "perf.json").write_text("{}")
+    (tmp_path / "history").mkdir()
+    (tmp_path / "history" / "history.jsonl").write_text("")
+    argv = _run_script(step, tmp_path, {"ALLOW_SLOWDOWNS": "false", "CANDIDATE": "3.14.0"})
+    perfs = [argv[i + 1] for i, a in enumerate(argv) if a == "--perf"]
+    assert perfs == [f"current/merged/perf/gate-perf-{b}/perf.json" for b in ("llvm-cpu", "vulkan")]
+    assert argv[argv.index("--perf-baseline") + 1] == "history/history.jsonl"
+    read = next(s for s in _steps(gate["jobs"]["gate"]) if "history.jsonl?ref=conformance-data" in s.get("run", ""))
+    assert "GH_TOKEN" in read["env"]
+
+
 def test_artifact_names_are_namespaced_per_caller() -> None:
     wf = _load(REUSABLE)
     assert _on(wf)["workflow_call"]["inputs"]["artifact-prefix"]["default"] == ""

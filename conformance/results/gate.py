@@ -15,7 +15,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult, Status, Verdict
-from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, against_baseline, from_ab, load, stored_runs
+from conformance.perf.check import (
+    SKIPPED,
+    Check,
+    PerfDocError,
+    PerfGate,
+    Run,
+    against_baseline,
+    from_ab,
+    load,
+    stored_runs,
+)
 from conformance.results.markdown import code
 from conformance.results.merge import merge
 
@@ -175,15 +185,16 @@ def run_gate(
     noise_floor: float = 0.0,
     allow_slowdowns: bool = False,
     allow_missing: bool = False,
-    perf: Path | None = None,
+    perf: list[Path] | None = None,
     perf_baselines: list[Path] | None = None,
 ) -> tuple[int, str]:
     """``threshold`` and ``noise_floor`` (seconds): the smallest slowdown against
-    a stored perf baseline that blocks; an A/B perf.json decided its own."""
+    a stored perf baseline that blocks; an A/B perf.json decided its own.
+    ``perf``: perf.json files, one per backend timed."""
     a, b = merge([baseline]), merge([current])
     perf_errors: list[dict] = []
     try:
-        checked = perf_gate(perf, perf_baselines or [], threshold, noise_floor)
+        checked = perf_gates(perf or [], perf_baselines or [], threshold, noise_floor)
     except PerfDocError as e:
         checked, perf_errors = PerfGate("none", skipped=f"slowdown check failed: {e}"), [{"error": str(e)}]
     rep = compare(a.results, b.results, allow_missing, b.selection, checked)
@@ -195,15 +206,27 @@ def run_gate(
     return (1 if rep.blocked(allow_slowdowns) else 0), text
 
 
-def perf_gate(perf: Path | None, baselines: list[Path], min_effect: float, floor_s: float) -> PerfGate:
-    """The slowdown check for the files given: A/B, against a stored baseline, or skipped (and why)."""
-    if perf is None:
+def perf_gates(perfs: list[Path], baselines: list[Path], min_effect: float, floor_s: float) -> PerfGate:
+    """The slowdown check of each perf.json (a backend's), as one: every file's
+    cells, and each backend's method, or why it had none, named."""
+    if not perfs:
         if baselines:
             raise PerfDocError(f"--perf-baseline {baselines[0]} needs --perf: the current build's samples")
         return SKIPPED
+    runs = [run for path in baselines for run in stored_runs(path)]
+    gates = [(str(load(p).get("backend") or p), perf_gate(p, runs, min_effect, floor_s)) for p in perfs]
+    if len(gates) == 1:
+        return gates[0][1]
+    if all(g.skipped for _, g in gates):
+        return PerfGate("none", skipped="; ".join(f"{label}: {g.skipped}" for label, g in gates))
+    method = "; ".join(f"{label}: {g.skipped or g.method}" for label, g in gates)
+    return PerfGate(method, tuple(c for _, g in gates for c in g.checks))
+
+
+def perf_gate(perf: Path, runs: list[Run], min_effect: float, floor_s: float) -> PerfGate:
+    """One perf.json's slowdown check: A/B, against the stored runs, or skipped (and why)."""
     cur = load(perf)
-    if baselines:
-        runs = [run for path in baselines for run in stored_runs(path)]
+    if runs:
         return against_baseline(runs, cur, min_effect, floor_s * 1000)
     if cur["kind"] == "ab":
         return from_ab(cur)
