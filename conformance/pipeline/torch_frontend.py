@@ -52,9 +52,27 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
         if environment_fault(e):
             raise
         raise FrontendRefused(f"torch.export: {one_line(e)}") from e
+    _return_user_outputs_only(ep)
     importer = FxImporter()
     importer.import_frozen_program(ep)
     return str(importer.module), "main"
+
+
+def _return_user_outputs_only(ep) -> None:  # ep: torch.export.ExportedProgram
+    """Drop what the program returns besides the forward's own outputs. The
+    exported graph returns a mutated buffer or input (batch norm's running
+    statistics in training mode, ``x.mul_(2)``) as an extra leading output, and
+    the frozen import makes each a result of the module, which eager PyTorch
+    does not return: the module's results would no longer line up with the
+    reference's. IREE's own PyTorch frontend (iree-turbine) keeps such state in
+    globals and returns the forward's outputs; so does the module here."""
+    from torch.export.graph_signature import OutputKind
+
+    specs = ep.graph_signature.output_specs
+    keep = [i for i, spec in enumerate(specs) if spec.kind in (OutputKind.USER_OUTPUT, OutputKind.LOSS_OUTPUT)]
+    if len(keep) < len(specs):
+        out = ep.graph.output_node()
+        out.args = (tuple(out.args[0][i] for i in keep),)
 
 
 def export_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # -> torch.export.ExportedProgram
@@ -91,11 +109,12 @@ def _check_fidelity(ep, model, args: tuple, case: Case) -> None:
 
     # Both from the same RNG state: a forward that draws random numbers would
     # otherwise agree or not depending on what ran before it in this process.
+    # Each on its own copy of the inputs: a forward may mutate its inputs in place.
     with torch.no_grad(), torch.random.fork_rng(devices=[]):
         torch.manual_seed(case.seed)
-        got = _flatten(ep.module()(*args))
+        got = _flatten(ep.module()(*[a.clone() for a in args]))
         torch.manual_seed(case.seed)
-        want = _flatten(model(*args))
+        want = _flatten(model(*[a.clone() for a in args]))
     for i, (g, w) in enumerate(zip(got, want, strict=True)):
         g, w = g.detach().numpy(), w.detach().numpy()
         if w.dtype.kind == "f":
