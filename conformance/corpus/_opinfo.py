@@ -19,6 +19,7 @@ import pickle
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
+from unittest import mock
 
 import numpy as np
 
@@ -58,6 +59,10 @@ class Sample:
     arrays: tuple[np.ndarray, ...]  # the tensor inputs
     call: bytes  # pickle of (args, kwargs) holding Arg placeholders
     outputs: int  # how many tensors the op returns
+    # Values no two implementations share: the op drew random numbers on this
+    # sample (bernoulli; sdpa with dropout) or returned memory it never wrote
+    # (empty_like). Only shapes and dtypes of such outputs can be compared.
+    random_outputs: bool = False
 
 
 @dataclass(frozen=True)
@@ -183,8 +188,9 @@ def _convert(op: Any, key: str, dtype: str, index: int, s: Any) -> tuple[str, Sa
     except Exception as e:
         return f"a constant argument cannot be stored ({type(e).__name__})", None
     before = [t.clone() for t in tensors]
+    draws = _Draws()
     try:
-        with torch.no_grad():
+        with torch.no_grad(), draws:
             result = op.op(s.input, *s.args, **s.kwargs)
     except Exception as e:
         return f"eager PyTorch raised {type(e).__name__} on the sample", None
@@ -195,7 +201,76 @@ def _convert(op: Any, key: str, dtype: str, index: int, s: Any) -> tuple[str, Sa
     if problem:
         return problem, None
     arrays = tuple(_numpy(t) for t in tensors)
-    return "", Sample(key, index, dtype, arrays, call, len(outputs))
+    random = draws.drew or _returns_unwritten_memory(op, s)
+    return "", Sample(key, index, dtype, arrays, call, len(outputs), random)
+
+
+class _Draws:
+    """Whether a call draws from torch's global random generator: the generator
+    moved on, or, where OpInfo wraps a random op in a fixed seed and restores
+    the generator after it (``wrapper_set_seed``), it moved between the seeding
+    and the restore. Such an op's eager outputs repeat run to run, and still no
+    other implementation's draws equal them."""
+
+    drew = False
+
+    def __enter__(self) -> _Draws:
+        import torch
+
+        self._start = torch.get_rng_state()
+        self._seeded: list[Any] = []  # the generator right after each manual_seed
+        self._left: list[Any] = []  # and right before each set_rng_state restores it
+        seed, restore = torch.manual_seed, torch.set_rng_state
+
+        def manual_seed(value: Any) -> Any:
+            out = seed(value)
+            self._seeded.append(torch.get_rng_state())
+            return out
+
+        def set_rng_state(state: Any) -> None:
+            self._left.append(torch.get_rng_state())
+            restore(state)
+
+        self._patches: list[Any] = [
+            mock.patch.object(torch, "manual_seed", manual_seed),
+            mock.patch.object(torch, "set_rng_state", set_rng_state),
+        ]
+        for p in self._patches:
+            p.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        import torch
+
+        for p in self._patches:
+            p.stop()
+        moved = not torch.equal(self._start, torch.get_rng_state())
+        self.drew = moved or any(not torch.equal(a, b) for a, b in zip(self._seeded, self._left, strict=False))
+
+
+def _returns_unwritten_memory(op: Any, s: Any) -> bool:
+    """Whether an output holds memory the op never wrote (empty_like): its values
+    then follow torch's ``fill_uninitialized_memory`` setting (NaN or the
+    largest integer when on, whatever the allocator held when off)."""
+    import torch
+    import torch.utils.deterministic
+
+    det: Any = torch.utils.deterministic  # its flag is a property of the module object, unknown to type stubs
+    was = (torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled())
+    fill_was = det.fill_uninitialized_memory
+    runs = []
+    try:
+        torch.use_deterministic_algorithms(True, warn_only=True)  # the fill applies under deterministic mode only
+        for fill in (True, False):
+            det.fill_uninitialized_memory = fill
+            with torch.no_grad(), torch.random.fork_rng(devices=[]):
+                runs.append([t.clone() for t in _flatten(op.op(s.input, *s.args, **s.kwargs))])
+    except Exception:
+        return False  # it ran once already; a second run's refusal says nothing about its memory
+    finally:
+        torch.use_deterministic_algorithms(was[0], warn_only=was[1])
+        det.fill_uninitialized_memory = fill_was
+    return any(not _same(a, b) for a, b in zip(*runs, strict=True))
 
 
 def _tensor_problem(t: Any, what: str) -> str:

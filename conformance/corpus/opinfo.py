@@ -100,6 +100,7 @@ def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
         contracts=contracts,
         allow_nonfinite=any(a.dtype.kind == "f" and not np.isfinite(a).all() for a in arrays),
         compute_dtypes=("bf16",) if s.dtype == "bf16" else (),
+        random_outputs=s.random_outputs,
     )
 
 

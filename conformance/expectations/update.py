@@ -161,8 +161,9 @@ def _covering(entries: list[Expectation], cells: Iterable[Cell]) -> dict[int, li
 
 
 def _covered_by(entry: Expectation, entries: list[Expectation], all_cells: Callable[[], Iterable[Cell]]) -> list[Cell]:
-    """Every cell of the corpus that ``entry`` is the expectation of."""
-    return [c for c in all_cells() if expectation_for(c, entries) is entry]
+    """Every cell of the corpus that ``entry`` is the expectation of (its own
+    match first: the first-match search over every entry is for the few it matches)."""
+    return [c for c in all_cells() if entry.matches(c) and expectation_for(c, entries) is entry]
 
 
 def _reason(why: str, _cell: Cell) -> str:

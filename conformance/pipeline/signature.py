@@ -12,6 +12,9 @@ _SSA = re.compile(r"%[A-Za-z0-9_.$#-]+")
 _ADDR = re.compile(r"0x[0-9a-fA-F]{4,}")
 _DIRS = re.compile(r"(?:/[\w.+-]+)+/(?=[\w.+-])")  # keep a path's file name, drop its folders
 _WS = re.compile(r"\s+")
+# A Python frame quoted in a message (FxImporter quotes the node's stack trace):
+# its line number moves with every edit of that file, the harness's own included.
+_PY_LINE = re.compile(r'(File \\?"[^"\\]*\\?", line )\d+')
 # Tensor types differ by shape from cell to cell of one bug: keep rank and dtype.
 _TYPE_SHAPE = re.compile(r"(vtensor<)\[[^\]]*\]|(tensor<)(?:[\d?]+x)+")
 MAX_LEN = 240
@@ -33,6 +36,7 @@ def normalize(line: str) -> str:
     line = _SSA.sub("%V", line)
     line = _ADDR.sub("0xADDR", line)
     line = _DIRS.sub("", line)
+    line = _PY_LINE.sub(r"\g<1>N", line)
     line = _TYPE_SHAPE.sub(lambda m: (m.group(1) + "[...]") if m.group(1) else m.group(2) + "...x", line)
     line = _WS.sub(" ", line).strip()
     return line[:MAX_LEN]
