@@ -195,3 +195,5 @@ def test_a_list_of_cases_that_shrinks_is_written_as_a_list(tmp_path):
     changes = update_files(results, tmp_path, lambda backend, corpus: lambda: universe)["rocm"]
     assert changes.removed == ["a[O0|static]: now pass"]
     assert [(e.cases, e.reason) for e in load_expectations(f)] == [(("b", "c"), "bug")]
+    # Laid out as a new entry's list is (one name a line, two spaces in), not tomlkit's own way.
+    assert 'case = [\n  "b",\n  "c",\n]' in f.read_text()

@@ -314,9 +314,10 @@ def _header(path: Path) -> str:
 def _toml_list(values: Sequence[str]) -> tomlkit.items.Array:
     import tomlkit
 
-    out = tomlkit.array()  # tomlkit.array() parses a string: a list goes in by extend
-    out.extend(values)
-    return out.multiline(True)
+    # Parsed from render_toml's own layout (one name a line, two spaces in), so a
+    # rewritten list looks like a new one: tomlkit's multiline arrays indent by four.
+    text = "case = [\n" + "".join(f"  {json.dumps(v)},\n" for v in values) + "]\n"
+    return tomlkit.parse(text)["case"]
 
 
 def corpus_cells(corpus_dir: Path) -> Callable[[str, str], Callable[[], list[Cell]]]:
