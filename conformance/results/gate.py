@@ -214,7 +214,8 @@ def perf_gates(perfs: list[Path], baselines: list[Path], min_effect: float, floo
             raise PerfDocError(f"--perf-baseline {baselines[0]} needs --perf: the current build's samples")
         return SKIPPED
     runs = [run for path in baselines for run in stored_runs(path)]
-    gates = [(str(load(p).get("backend") or p), perf_gate(p, runs, min_effect, floor_s)) for p in perfs]
+    docs = [(p, load(p)) for p in perfs]
+    gates = [(str(doc.get("backend") or p), perf_gate(p, doc, runs, min_effect, floor_s)) for p, doc in docs]
     if len(gates) == 1:
         return gates[0][1]
     if all(g.skipped for _, g in gates):
@@ -223,9 +224,9 @@ def perf_gates(perfs: list[Path], baselines: list[Path], min_effect: float, floo
     return PerfGate(method, tuple(c for _, g in gates for c in g.checks))
 
 
-def perf_gate(perf: Path, runs: list[Run], min_effect: float, floor_s: float) -> PerfGate:
-    """One perf.json's slowdown check: A/B, against the stored runs, or skipped (and why)."""
-    cur = load(perf)
+def perf_gate(perf: Path, cur: dict, runs: list[Run], min_effect: float, floor_s: float) -> PerfGate:
+    """One perf.json's slowdown check (``cur``, read from ``perf``): A/B,
+    against the stored runs, or skipped (and why)."""
     if runs:
         return against_baseline(runs, cur, min_effect, floor_s * 1000)
     if cur["kind"] == "ab":
