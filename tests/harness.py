@@ -39,11 +39,16 @@ def write_corpus(directory: Path, text: str = CORPUS) -> Path:
 
 
 def run_harness(
-    pytester: pytest.Pytester, corpus: Path, out: Path, *args: str, cache: Path | None = None
+    pytester: pytest.Pytester,
+    corpus: Path,
+    out: Path,
+    *args: str,
+    cache: Path | None = None,
+    timeout: float | None = None,
 ) -> pytest.RunResult:
     """One conformance session on llvm-cpu: results (JUnit, grid, repro) in ``out``."""
     return pytester.runpytest_subprocess(
         "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(corpus),
         f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={out}",
-        f"--cache-dir={cache or pytester.path / 'cache'}", "-rfE", *args,
+        f"--cache-dir={cache or pytester.path / 'cache'}", "-rfE", *args, timeout=timeout,
     )  # fmt: skip

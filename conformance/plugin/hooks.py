@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from conformance.analysis import Budget
-from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, base_dims, parse_cell_id
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell_id
 from conformance.cell import CellResult
 from conformance.corpus import CORPORA, CORPUS_DIR, _cache, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
@@ -28,6 +28,7 @@ from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolsError, ToolSet, available_devices, find_tools, tool_versions
 from conformance.plugin import shard
 from conformance.plugin.items import CellItem, CorpusModule
+from conformance.plugin.lost_worker import closing_report, lost_worker_result
 from conformance.plugin.progress import DEFAULT_EVERY, Progress
 from conformance.plugin.state import STATE, State
 from conformance.profiles import Profile, ProfileError, load_profiles
@@ -269,35 +270,33 @@ def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, cou
 
 class _XdistScheduling:
     """Sends the cells of one compile batch to one worker, so a batch module is
-    built once; without batching, the cells that share one import (case, dims)."""
+    built once; without batching, the cells that share one import (case, dims).
+    A worker lost mid-cell (killed: out of memory, a signal) costs only that
+    cell, reported as `error`; the run goes on and finishes."""
 
     @staticmethod
     def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
-        from xdist.scheduler import LoadScopeScheduling
+        from conformance.plugin.scheduling import cell_scheduling
 
-        size = config.getoption("batch")
-
-        class CellScheduling(LoadScopeScheduling):
-            _batches: dict[str, str] | None = None
-
-            def _split_scope(self, nodeid: str) -> str:
-                try:
-                    case, _, _, dims = parse_cell_id(nodeid.rsplit("::", 1)[-1])
-                except ValueError:
-                    return nodeid
-                if size > 1:
-                    if self._batches is None:
-                        self._batches = batch_of((n for n in self.collection if n.endswith("]")), size)
-                    return self._batches.get(nodeid, nodeid)
-                return f"{case}|{base_dims(dims)}"  # CellItem.group
-
-        return CellScheduling(config, log)
+        return cell_scheduling(config, log, config.getoption("batch"))
 
     @staticmethod
     def pytest_xdist_node_collection_finished(node: object, ids: list[str]) -> None:
         config = node.config  # type: ignore[attr-defined]
         names = [n.rsplit("::", 1)[-1] for n in ids]
         _record_selection(config, [n for n in names if _is_cell_id(n)])
+
+    @staticmethod
+    def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: object) -> None:
+        """The cell a lost worker was running: `error`, with the reason, in the
+        grid and the JUnit file (never retried: what killed the worker may kill the next)."""
+        config = report.node.config  # type: ignore[attr-defined]
+        state = config.stash.get(STATE, None)
+        name = crashitem.rsplit("::", 1)[-1]
+        if state is None or not _is_cell_id(name):
+            return
+        report.user_properties = junit.properties(lost_worker_result(state, crashitem, str(report.longrepr)))
+        report.conformance_lost_worker = True  # type: ignore[attr-defined]
 
 
 def _is_cell_id(name: str) -> bool:
@@ -315,13 +314,18 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Col
     return None
 
 
+@pytest.hookimpl(trylast=True)  # a lost worker's report: after the JUnit writer opened its testcase
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     # Runs on the controller for every worker's report too; cells come from the
     # same properties the JUnit file gets, so the grid and the XML agree.
-    if report.when != "call":
+    lost = getattr(report, "conformance_lost_worker", False)
+    if report.when != "call" and not lost:
         return
     with timing.stage("results"):
         _collect_result(report)
+    if lost:  # pytest's JUnit writer adds a testcase's properties at its teardown, which a lost worker never sent
+        config = report.node.config  # type: ignore[attr-defined]
+        config.hook.pytest_runtest_logreport(report=closing_report(report))
 
 
 def _collect_result(report: pytest.TestReport) -> None:
