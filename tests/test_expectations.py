@@ -7,6 +7,7 @@ import pytest
 from conformance.cell import Cell, Status, Verdict
 from conformance.expectations.match import (
     ExpectationError,
+    changed_signature,
     expectation_for,
     expectations_file,
     load_expectations,
@@ -86,6 +87,19 @@ def test_missing_file_means_everything_passes(tmp_path):
         ("[[expect]]\ncase = []\nstatus = 'crash'\nreason = 'r'\n", "'case' is required"),
         ("[[expect]]\ncase = ['a', 3]\nstatus = 'crash'\nreason = 'r'\n", "'case' is required"),
         ("[[expect]]\nstatus = 'crash'\nreason = 'r'\n", "'case' is required"),
+        # Every field is type-checked at load: a mistyped one failed only after its cell ran, and lost the cell.
+        ("[[expect]]\ncase = 'a'\nopt = 3\nstatus = 'crash'\nreason = 'r'\n", "'opt' must be a non-empty string"),
+        ("[[expect]]\ncase = 'a'\ndims = ['static']\nstatus = 'crash'\nreason = 'r'\n", "'dims' must be a"),
+        ("[[expect]]\ncase = 'a'\nopt = 'O5'\nstatus = 'crash'\nreason = 'r'\n", "'opt' 'O5' matches none of O0"),
+        ("[[expect]]\ncase = 'a'\ndims = 'dynmic'\nstatus = 'crash'\nreason = 'r'\n", "'dims' 'dynmic' matches"),
+        ("[[expect]]\ncase = 'a'\nstatus = 'crash'\nreason = 'r'\nsignature = 3\n", "'signature' must be"),
+        ("[[expect]]\ncase = 'a'\nstatus = 'crash'\nreason = 'r'\nsignature = 'timeout: x'\n", "not of a status"),
+        ("[[expect]]\ncase = 'a'\nstatus = 'crash'\nreason = ['r']\n", "'reason' is required"),
+        ("[[expect]]\ncase = 'a'\nstatus = 3\nreason = 'r'\n", "'status' is required"),
+        (
+            "[[expect]]\ncase = 'a'\nstatus = ['crash', 'pass']\nreason = 'r'\nsignature = ['crash: a', 'crash: b']\n",
+            "two signatures of one status",
+        ),
     ],
 )
 def test_malformed_files_name_the_file(tmp_path, text, message):
@@ -111,6 +125,17 @@ def test_host_dependent_entries(tmp_path):
     assert verdict_for(Status.CRASH, e) is Verdict.REGRESSION
     assert verdict_for(Status.SKIP, e) is Verdict.OK
     assert verdict_for(Status.PASS, None) is Verdict.OK
+    f.write_text(
+        '[[expect]]\ncase = "x"\nstatus = ["fail-run", "timeout"]\nreason = "r"\n'
+        'signature = ["fail-run: OUT_OF_RANGE", "timeout: iree-run-module ran past its limit"]\n'
+    )
+    (e,) = load_expectations(f)  # one pin per failing status
+    assert e.pin_for(Status.TIMEOUT) == "timeout: iree-run-module ran past its limit" and e.fully_pinned
+    assert changed_signature(e, Status.FAIL_RUN, "fail-run: OUT_OF_RANGE") is None
+    assert (
+        changed_signature(e, Status.FAIL_RUN, "fail-run: other")
+        == "expected `fail-run: OUT_OF_RANGE`, got `fail-run: other`"
+    )
     for bad in ('["pass"]', '["pass", "pass"]', '["pass", "nope"]', '["skip", "pass"]', "[1, 2]"):
         f.write_text(f'[[expect]]\ncase = "x"\nstatus = {bad}\nreason = "r"\n')
         with pytest.raises(ExpectationError, match="entry 1"):

@@ -69,7 +69,7 @@ def test_a_timed_out_batch_is_tried_once_per_run(tmp_path, stand_in_tools):
 
 
 def test_a_pinned_signature_that_changes_is_a_regression():
-    exp = Expectation(("a",), Status.FAIL_COMPILE, "bug 1", signature="fail-compile: error: old")
+    exp = Expectation(("a",), Status.FAIL_COMPILE, "bug 1", signatures=("fail-compile: error: old",))
     assert changed_signature(exp, Status.FAIL_COMPILE, "fail-compile: error: old") is None
     assert (
         changed_signature(exp, Status.FAIL_COMPILE, "fail-compile: error: new")
@@ -117,7 +117,7 @@ def test_plugin_pinned_signature_blocks_and_update_expectations_writes_it(pytest
     )
     assert proc.returncode == 0, proc.stderr
     (entry,) = load_expectations(exp)
-    assert entry.reason == "export cannot trace it" and entry.signature == cell["signature"]
+    assert entry.reason == "export cannot trace it" and entry.signatures == (cell["signature"],)
     result = run_harness(pytester, corpus, tmp_path / "r2", *args, cache=warm_cache)
     assert result.ret == 0, result.stdout.str()
     result.assert_outcomes(xfailed=4)
@@ -177,7 +177,7 @@ def test_a_change_keeps_the_comments_and_layout_of_the_other_entries(tmp_path):
     assert 'case = "topk_a"   # the first one\n' in text and "topk_b" not in text.replace("# topk_b", "")
     (a, c) = load_expectations(f)
     assert a.cases == ("topk_a",)
-    assert (c.cases, c.status, c.signature) == (("topk_c",), Status.FAIL_RUN, "fail-run: z")
+    assert (c.cases, c.status, c.signatures) == (("topk_c",), Status.FAIL_RUN, ("fail-run: z",))
 
 
 def test_conflicting_results_are_warned_about_and_the_failing_one_kept():
@@ -306,3 +306,19 @@ def test_a_truncated_cache_entry_is_rebuilt_not_served(cfg):
 
 
 RAND_FREE = torch_case("trust_neg", lambda: Fn(lambda a: -a), inputs=[randn(3, 4)])
+
+
+# --- round three: every field of an expectation is checked before a cell runs --------------
+
+
+def test_a_mistyped_expectation_stops_the_run_before_any_cell(pytester, tmp_path, warm_cache):
+    """``opt = 3`` loaded without complaint; the TypeError came after the cell
+    ran, and the cell was missing from every output, with exit 0."""
+    corpus = write_corpus(tmp_path / "corpus")
+    exp = corpus / "expectations" / "llvm-cpu.toml"
+    exp.parent.mkdir()
+    exp.write_text('[[expect]]\ncase = "data_dependent"\nopt = 3\nstatus = "fail-import"\nreason = "r"\n')
+    result = run_harness(pytester, corpus, tmp_path / "r", "--dims=static", cache=warm_cache)
+    assert result.ret == 4  # pytest's usage error
+    (line,) = [x for x in result.stderr.lines if x.strip()]
+    assert line == f"ERROR: {exp}: entry 1: 'opt' must be a non-empty string pattern, not 3"

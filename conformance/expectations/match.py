@@ -8,7 +8,7 @@ corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
     dims = "dynamic"
     status = "fail-compile"  # the raw status the cell is expected to have
     reason = "https://github.com/iree-org/iree/issues/NNNN: buffer allocation fails"
-    signature = "fail-compile: error: ..."  # optional: a failure with another signature is a regression
+    signature = "fail-compile: error: ..."  # pinned: a failure with another signature is a regression
 
 Boundary cells (``--sizes boundary``, dims like ``dynamic@R=33``) are
 matched only by dims patterns that contain ``@`` (``dims = "dynamic@*"``,
@@ -24,16 +24,25 @@ get right) lists every status it may have, pass included, with the reason:
     reason = "undefined: LLVM shl by >= bit width; right on AVX-512 hosts"
 
 Such a cell's verdict is ``host-dependent`` whichever of them it has; any other
-status is a regression.
+status is a regression. Its pins are a list, one per failing status (each
+signature starts with its status):
+
+    signature = ["fail-run: ...", "timeout: iree-run-module ran past its limit"]
+
+Every field is type-checked at load: a wrong type, or an ``opt``/``dims``
+pattern that matches no opt level or dims variant, is an error naming the file
+and entry, before any cell runs.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
 from conformance.cell import Cell, Status, Verdict
 
 _KEYS = {"case", "opt", "dims", "status", "reason", "signature"}
@@ -51,14 +60,29 @@ class Expectation:
     opt: str = "*"
     dims: str = "*"
     statuses: tuple[Status, ...] = ()  # every status a host-dependent entry allows (two or more)
-    signature: str | None = None  # pinned: the expected failure must keep this signature
+    signatures: tuple[str, ...] = ()  # pinned: each expected failure must keep its status's signature
 
     @property
     def host_dependent(self) -> bool:
         return len(self.statuses) > 1
 
+    @property
+    def failing(self) -> tuple[Status, ...]:
+        """The failing statuses this entry allows: each one's signature can be pinned."""
+        return tuple(s for s in (self.statuses or (self.status,)) if s is not Status.PASS)
+
     def allows(self, status: Status) -> bool:
         return status in self.statuses if self.host_dependent else status is self.status
+
+    def pin_for(self, status: Status) -> str | None:
+        """The pinned signature of a cell that has ``status`` (None: not pinned)."""
+        if len(self.failing) == 1:
+            return self.signatures[0] if self.signatures and status is self.failing[0] else None
+        return next((p for p in self.signatures if pin_status(p) == status), None)
+
+    @property
+    def fully_pinned(self) -> bool:
+        return all(self.pin_for(s) is not None for s in self.failing)
 
     def matches(self, cell: Cell) -> bool:
         return (
@@ -71,6 +95,14 @@ class Expectation:
     def label(self) -> str:
         names = self.cases[0] if len(self.cases) == 1 else f"{self.cases[0]} (+{len(self.cases) - 1})"
         return f"{names}[{self.opt}|{self.dims}]"
+
+
+def pin_status(signature: str) -> Status | None:
+    """The status a signature is of: its text up to the first colon (``fail-compile: error: ...``)."""
+    try:
+        return Status(signature.split(":", 1)[0].strip())
+    except ValueError:
+        return None
 
 
 def dims_match(dims: str, pattern: str) -> bool:
@@ -107,26 +139,59 @@ def _entry(entry: dict, where: str) -> Expectation:
         raise ExpectationError(f"{where}: unknown key(s) {sorted(unknown)}")
     if not isinstance(entry.get("reason"), str) or not entry["reason"].strip():
         raise ExpectationError(f"{where}: 'reason' is required and must be a non-empty string")
-    pin = entry.get("signature")
-    if pin is not None and (not isinstance(pin, str) or not pin.strip()):
-        raise ExpectationError(f"{where}: 'signature' must be a non-empty string")
-    opt, dims = entry.get("opt", "*"), entry.get("dims", "*")
+    cases = _cases(entry, where)
+    opt = _axis(entry, "opt", OPT_LEVELS, where)
+    dims = _axis(entry, "dims", DIMS_VARIANTS, where)
     raw = entry.get("status")
     if isinstance(raw, list):
         statuses = _host_dependent(raw, where)
-        return Expectation(_cases(entry, where), statuses[0], entry["reason"], opt, dims, statuses, pin)
+        status = statuses[0]
+    else:
+        status, statuses = _status(raw, where), ()
+    exp = Expectation(cases, status, entry["reason"], opt, dims, statuses)
+    return dataclasses.replace(exp, signatures=_pins(entry.get("signature"), exp, where))
+
+
+def _status(raw: object, where: str) -> Status:
     if not isinstance(raw, str) or not raw.strip():
         raise ExpectationError(f"{where}: 'status' is required: a status, or a list of them (host-dependent)")
-    cases = _cases(entry, where)
     try:
-        status = Status(entry["status"])
+        status = Status(raw)
     except ValueError:
-        raise ExpectationError(f"{where}: unknown status '{entry['status']}'") from None
+        raise ExpectationError(f"{where}: unknown status '{raw}'") from None
     if status in (Status.PASS, Status.SKIP):
         raise ExpectationError(f"{where}: status '{status}' needs no expectation")
     if status is Status.ERROR:
         raise ExpectationError(f"{where}: status 'error' is the harness's own failure: it cannot be expected")
-    return Expectation(cases, status, entry["reason"], opt, dims, signature=pin)
+    return status
+
+
+def _axis(entry: dict, key: str, values: tuple[str, ...], where: str) -> str:
+    """An opt or dims pattern: a string that matches at least one of the axis's
+    values (a dims pattern's boundary part, after ``@``, is free)."""
+    pattern = entry.get(key, "*")
+    if not isinstance(pattern, str) or not pattern.strip():
+        raise ExpectationError(f"{where}: '{key}' must be a non-empty string pattern, not {pattern!r}")
+    if not any(fnmatch.fnmatchcase(v, pattern.split("@", 1)[0]) for v in values):
+        raise ExpectationError(f"{where}: '{key}' {pattern!r} matches none of {', '.join(values)}")
+    return pattern
+
+
+def _pins(raw: object, exp: Expectation, where: str) -> tuple[str, ...]:
+    """``signature``: a string, or a list of them (a host-dependent entry: one
+    per failing status); each starts with a status the entry allows, one pin a status."""
+    pins = [] if raw is None else [raw] if isinstance(raw, str) else raw
+    if not isinstance(pins, list) or not all(isinstance(p, str) and p.strip() for p in pins) or raw == []:
+        raise ExpectationError(f"{where}: 'signature' must be a non-empty string or a list of them")
+    # A signature starts with its status; an entry with one failing status takes any text as that status's pin.
+    statuses = [pin_status(p) or (exp.failing[0] if len(exp.failing) == 1 else None) for p in pins]
+    for pin, status in zip(pins, statuses, strict=True):
+        if status not in exp.failing:
+            allowed = ", ".join(map(str, exp.failing))
+            raise ExpectationError(f"{where}: signature {pin[:80]!r} is not of a status the entry expects ({allowed})")
+    if len(set(statuses)) != len(statuses):
+        raise ExpectationError(f"{where}: two signatures of one status; pin one per status")
+    return tuple(pins)
 
 
 def _cases(entry: dict, where: str) -> tuple[str, ...]:
@@ -179,7 +244,10 @@ def verdict(status: Status, expected: Status) -> Verdict:
 
 def changed_signature(exp: Expectation | None, status: Status, signature: str | None) -> str | None:
     """``expected `X`, got `Y``` when a cell fails as expected but not with the
-    pinned signature: a new bug behind an old one."""
-    if exp is None or exp.signature is None or status is not exp.status or signature == exp.signature:
+    signature pinned for its status: a new bug behind an old one."""
+    if exp is None or status is Status.PASS or not exp.allows(status):
         return None
-    return f"expected `{exp.signature}`, got `{signature}`"
+    pin = exp.pin_for(status)
+    if pin is None or signature == pin:
+        return None
+    return f"expected `{pin}`, got `{signature}`"

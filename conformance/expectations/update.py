@@ -34,7 +34,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from conformance.cell import Cell, CellResult, Status
-from conformance.expectations.match import Expectation, expectation_for, expectations_file, load_expectations
+from conformance.expectations.match import (
+    Expectation,
+    expectation_for,
+    expectations_file,
+    load_expectations,
+)
 from conformance.expectations.patterns import fold
 
 if TYPE_CHECKING:
@@ -104,9 +109,8 @@ def update_entries(
     seen = {c: tuple(dict.fromkeys(r.status for r in rs)) for c, rs in measured.items()}
 
     def holds(entry: Expectation, c: Cell) -> bool:
-        return all(entry.allows(s) for s in seen[c]) and (
-            entry.signature is None
-            or all(r.signature == entry.signature for r in measured[c] if r.status is not Status.PASS)
+        return all(entry.allows(s) for s in seen[c]) and all(
+            entry.pin_for(r.status) in (None, r.signature) for r in measured[c] if r.status is not Status.PASS
         )
 
     covering = _covering(entries, measured)
@@ -137,17 +141,28 @@ def update_entries(
             new[statuses].append(cell)
             changes.added.append(f"{cell.id}: {'/'.join(statuses)}")
     for statuses, cells in new.items():
-        if len(statuses) > 1:  # host-dependent: nothing to pin
-            out += _grouped(cells, statuses[0], lambda c: _disagreement(measured[c]), all_cells, statuses)
-            continue
-        why = lambda c: measured[c][0].signature or str(measured[c][0].status)  # noqa: E731
-        for e in _grouped(cells, statuses[0], why, all_cells):
-            mine = [c for c in cells if e.matches(c)]
-            sigs = {r.signature for c in mine for r in measured[c]}
-            # Pinned only when no analysis sharpened it: the verdict compares the pipeline's own signature.
-            pin = sigs.pop() if len(sigs) == 1 and not any(r.culprit for c in mine for r in measured[c]) else None
-            out.append(dataclasses.replace(e, signature=pin))
+        if len(statuses) > 1:  # host-dependent: one entry per disagreement, each failing status pinned
+            grouped = _grouped(cells, statuses[0], lambda c: _disagreement(measured[c]), all_cells, statuses)
+        else:
+            why = lambda c: measured[c][0].signature or str(measured[c][0].status)  # noqa: E731
+            grouped = _grouped(cells, statuses[0], why, all_cells)
+        for e in grouped:
+            mine = [r for c in cells if e.matches(c) for r in measured[c]]
+            out.append(dataclasses.replace(e, signatures=tuple(_pins_of(e, mine).values())))
     return out
+
+
+def _pins_of(entry: Expectation, results: list[CellResult]) -> dict[Status, str]:
+    """A pin per failing status whose results share one signature. Only where no
+    analysis sharpened it: the verdict compares the pipeline's own signature."""
+    if any(r.culprit for r in results):
+        return {}
+    pins = {}
+    for status in entry.failing:
+        sigs = {r.signature for r in results if r.status is status}
+        if len(sigs) == 1 and (sig := sigs.pop()) is not None:
+            pins[status] = sig
+    return pins
 
 
 def _covering(entries: list[Expectation], cells: Iterable[Cell]) -> dict[int, list[Cell]]:
@@ -177,27 +192,29 @@ def _kept(
     universe: Callable[[], list[Cell]],
     changes: Changes,
 ) -> Expectation:
-    """An entry that still holds, its signature pinned where :func:`_pin` allows."""
+    """An entry that still holds, its signatures pinned where :func:`_pins` allows."""
     changes.kept += 1
-    pin = _pin(entry, covered, measured, universe)
-    if not pin:
+    pins = _pins(entry, covered, measured, universe)
+    if pins == entry.signatures:
         return entry
-    changes.pinned.append(f"{entry.label}: {pin}")
-    return dataclasses.replace(entry, signature=pin)
+    changes.pinned += [f"{entry.label}: {p}" for p in pins if p not in entry.signatures]
+    return dataclasses.replace(entry, signatures=pins)
 
 
-def _pin(
+def _pins(
     entry: Expectation, covered: list[Cell], measured: dict[Cell, list[CellResult]], universe: Callable[[], list[Cell]]
-) -> str | None:
-    """The signature to pin on an entry that holds: every cell it covers ran,
-    with one signature that no analysis touched (never on a host-dependent entry)."""
-    if entry.signature is not None or entry.host_dependent or not covered:
-        return None
-    rs = [r for c in covered for r in measured[c]]
-    sigs = {r.signature for r in rs}
-    if len(sigs) != 1 or None in sigs or any(r.culprit for r in rs):
-        return None
-    return sigs.pop() if set(universe()) <= set(covered) else None
+) -> tuple[str, ...]:
+    """The pins of an entry that holds: its own, and for each failing status not
+    pinned yet, the one signature its cells had with it, when every cell the
+    entry covers ran and no analysis touched them (a host-dependent entry gets
+    the pins of the statuses this host saw)."""
+    if entry.fully_pinned or not covered:
+        return entry.signatures
+    found = _pins_of(entry, [r for c in covered for r in measured[c]])
+    new = [p for s, p in found.items() if entry.pin_for(s) is None]
+    if not new or not set(universe()) <= set(covered):
+        return entry.signatures
+    return (*entry.signatures, *new)
 
 
 def _by_cell(results: Iterable[CellResult], changes: Changes) -> dict[Cell, list[CellResult]]:
@@ -247,8 +264,8 @@ def render_toml(entries: list[Expectation], header: str) -> str:
             else str(e.status)
         )
         lines += [f"status = {json.dumps(status)}", f"reason = {json.dumps(e.reason, ensure_ascii=False)}"]
-        if e.signature is not None:
-            lines.append(f"signature = {json.dumps(e.signature, ensure_ascii=False)}")
+        if e.signatures:
+            lines.append(f"signature = {_signature_value(e.signatures)}")
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)
 
@@ -275,8 +292,8 @@ def render_file(path: Path, before: list[Expectation], after: list[Expectation])
         table = tables[i]
         if before[i].cases != e.cases:
             table["case"] = e.cases[0] if len(e.cases) == 1 else _toml_list(e.cases)
-        if before[i].signature != e.signature and e.signature is not None:
-            table["signature"] = e.signature
+        if before[i].signatures != e.signatures and e.signatures:
+            table["signature"] = tomlkit.parse(f"signature = {_signature_value(e.signatures)}\n")["signature"]
         parts.append("[[expect]]\n" + table.as_string())
     out = head
     for part in parts:
@@ -296,7 +313,14 @@ def _from(before: Expectation, after: Expectation) -> bool:
         after.opt,
         after.dims,
     )
-    return same and set(after.cases) <= set(before.cases) and before.signature in (None, after.signature)
+    return same and set(after.cases) <= set(before.cases) and set(before.signatures) <= set(after.signatures)
+
+
+def _signature_value(pins: tuple[str, ...]) -> str:
+    """One pin as a string; a host-dependent entry's pins as a list, one a line."""
+    if len(pins) == 1:
+        return json.dumps(pins[0], ensure_ascii=False)
+    return "[\n" + "".join(f"  {json.dumps(p, ensure_ascii=False)},\n" for p in pins) + "]"
 
 
 def _header(path: Path) -> str:
