@@ -1,5 +1,5 @@
-"""Command line: ``python -m conformance {grid,gate,update-expectations,list,localize,reduce,matrix}``,
-installed as the ``iree-conformance`` console script.
+"""Command line: ``python -m conformance COMMAND``: grid, gate, update-expectations, check-expectations, list,
+localize, reduce, matrix; installed as the ``iree-conformance`` console script.
 
 The nox sessions of the same names call these.
 """
@@ -145,7 +145,7 @@ def cmd_update(args: argparse.Namespace) -> int:
         print(f"{backend}: {changes}")
         for line in changes.removed + changes.added + changes.expanded + changes.pinned:
             print(f"  {line}")
-        for line in changes.warnings:
+        for line in changes.warnings + changes.stale:
             print(f"update-expectations: warning: {line}", file=sys.stderr)
     return 0
 
@@ -260,6 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node, opinfo)")
     ls.add_argument("--skipped", action="store_true", help="what a generated corpus could not make cases of, and why")
     ls.set_defaults(fn=cmd_list)
+
+    from conformance.expectations.check import add_parser as add_check
+
+    add_check(sub)
 
     from conformance.reduce.cli import add_parser as add_reduce
 

@@ -41,6 +41,7 @@ from conformance.expectations.match import (
     load_expectations,
 )
 from conformance.expectations.patterns import fold
+from conformance.expectations.stale import covers_nothing, stale_entries
 
 if TYPE_CHECKING:
     import tomlkit.items
@@ -56,12 +57,14 @@ class Changes:
     expanded: list[str] = field(default_factory=list)
     pinned: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)  # conflicts, error cells: nothing written for them
+    stale: list[str] = field(default_factory=list)  # case patterns that cover no declared cell (not "kept")
 
     def __str__(self) -> str:
         return (
             f"{self.kept} kept, {len(self.removed)} removed, {len(self.added)} added, "
             f"{len(self.expanded)} pattern entries split per cell"
             + (f", {len(self.pinned)} signatures pinned" if self.pinned else "")
+            + (f", {len(self.stale)} stale case patterns (cover no declared cell)" if self.stale else "")
         )
 
     @property
@@ -335,6 +338,14 @@ def _header(path: Path) -> str:
     return "\n".join(lines)
 
 
+def _declared(cells: Iterable[Cell]) -> dict[str, tuple[str, ...]]:
+    """Case -> its dims variants, from every cell of the corpus (boundary cells by their variant)."""
+    out: dict[str, dict[str, None]] = defaultdict(dict)
+    for c in cells:
+        out[c.case][c.dims.split("@", 1)[0]] = None
+    return {case: tuple(dims) for case, dims in out.items()}
+
+
 def _toml_list(values: Sequence[str]) -> tomlkit.items.Array:
     import tomlkit
 
@@ -394,7 +405,11 @@ def update_files(
         path = expectations_file(directory, backend, corpus)
         changes = Changes()
         before = load_expectations(path)
-        entries = update_entries(before, rs, all_cells(backend, corpus), changes)
+        cells = all_cells(backend, corpus)
+        entries = update_entries(before, rs, cells, changes)
+        declared = _declared(cells())
+        changes.stale = stale_entries(before, declared, str(path))
+        changes.kept -= sum(covers_nothing(e, declared) for e in entries)
         if changes.changed:  # a run that changes nothing leaves the file as it is
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(render_file(path, before, entries))

@@ -20,6 +20,7 @@ from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell
 from conformance.cell import CellResult
 from conformance.corpus import CORPORA, CORPUS_DIR, _cache, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
+from conformance.expectations.stale import stale_entries
 from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
@@ -125,10 +126,9 @@ def _configure(config: pytest.Config, backend: str) -> None:
     corpora = tuple(_csv(config.getoption("corpus"), CORPORA, "--corpus"))
     if not corpus_dir.is_dir():
         raise pytest.UsageError(f"--corpus-dir: {corpus_dir} is not a folder")
+    files = {c: expectations_file(corpus_dir / "expectations", backend, c) for c in corpora}
     try:
-        expectations = {
-            c: load_expectations(expectations_file(corpus_dir / "expectations", backend, c)) for c in corpora
-        }
+        expectations = {c: load_expectations(path) for c, path in files.items()}
         shard_spec = shard.parse_shard(config.getoption("shard")) if config.getoption("shard") else None
     except (ExpectationError, ValueError) as e:
         raise pytest.UsageError(str(e)) from None
@@ -167,6 +167,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         shard=shard_spec,
         only_cases=_read_names(config.getoption("cases_from")),
         analysis=None if config.getoption("no_localize") else Budget(config.getoption("localize_budget")),
+        expectation_files=files,
     )
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
     if config.args_source is pytest.Config.ArgsSource.INVOCATION_DIR:  # no path given: the corpus
@@ -287,6 +288,18 @@ class _XdistScheduling:
         _record_selection(config, [n for n in names if _is_cell_id(n)])
 
     @staticmethod
+    def pytest_testnodedown(node: object, error: object) -> None:
+        """A worker's declared cases reach the controller, which collected none."""
+        state = node.config.stash.get(STATE, None)  # type: ignore[attr-defined]
+        sent = getattr(node, "workeroutput", {}).get(_DECLARED)
+        if state is not None and sent:
+            declared, undeclared = sent
+            for corpus, cases in declared.items():
+                state.declare(corpus, {name: tuple(dims) for name, dims in cases.items()})
+            for corpus in undeclared:
+                state.declare(corpus, None)
+
+    @staticmethod
     def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: object) -> None:
         """The cell a lost worker was running: `error`, with the reason, in the
         grid and the JUnit file (never retried: what killed the worker may kill the next)."""
@@ -344,6 +357,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     stop_runners()
     if _is_worker(session.config):
+        session.config.workeroutput[_DECLARED] = [state.declared, sorted(state.undeclared)]  # type: ignore[attr-defined]
         timing.dump("worker")
         return
     with timing.stage("grid"):
@@ -372,3 +386,19 @@ def _finish(session: pytest.Session, state: State) -> None:
     if tr is not None:
         counts = ", ".join(f"{k} {v}" for k, v in grid["summary"]["status"].items())
         tr.write_line(f"conformance: {len(results)} cells ({counts}); grid: {paths[2]}")
+        for line in _stale(state):
+            tr.write_line(f"conformance: warning: {line}")
+
+
+_DECLARED = "conformance-declared"  # a worker's declared cases, sent to the controller
+
+
+def _stale(state: State) -> list[str]:
+    """Expectation entries that cover no cell the corpus declares (check them with
+    ``python -m conformance check-expectations``)."""
+    return [
+        line
+        for corpus, entries in state.expectations.items()
+        if corpus in state.declared and corpus not in state.undeclared
+        for line in stale_entries(entries, state.declared[corpus], str(state.expectation_files[corpus]))
+    ]

@@ -35,13 +35,16 @@ class CorpusModule(pytest.File):
 
     def _cells(self):
         state = self.config.stash[STATE]
+        corpus = corpus_of(self.path)
         try:
             cases = load_module(self.path)
         except Exception as e:  # the module's own fault: one error row, named, and the rest still runs
             error = f"{self.path.name}: corpus module failed to import: {one_line(e)}"
+            state.declare(corpus, None)
             yield BrokenCaseItem.from_parent(self, name=self.path.name, error=error)
             return
-        opts, variant_names = state.axes(corpus_of(self.path))
+        state.declare(corpus, {c.name: tuple(v.name for v in variants(c)) for c in cases if isinstance(c, Case)})
+        opts, variant_names = state.axes(corpus)
         for case in cases:
             if isinstance(case, BrokenCase):
                 yield BrokenCaseItem.from_parent(self, name=case.name, error=case.error)

@@ -32,6 +32,19 @@ class State:
     analysis: Budget | None = None  # None: --no-localize
     selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)
     results: list[CellResult] = dataclasses.field(default_factory=list)
+    expectation_files: dict[str, Path] = dataclasses.field(default_factory=dict)  # corpus -> its file
+    # What the corpus modules declare (corpus -> case -> dims variants), for the
+    # entries that cover no declared cell; a corpus with a module that failed
+    # to import is in `undeclared`: its cases are not all known.
+    declared: dict[str, dict[str, tuple[str, ...]]] = dataclasses.field(default_factory=dict)
+    undeclared: set[str] = dataclasses.field(default_factory=set)
+
+    def declare(self, corpus: str, cases: dict[str, tuple[str, ...]] | None) -> None:
+        """Cases a module declared; None: the module failed to import."""
+        if cases is None:
+            self.undeclared.add(corpus)
+        else:
+            self.declared.setdefault(corpus, {}).update(cases)
 
     def axes(self, corpus: str) -> tuple[list[str], list[str]]:
         """The opt levels and dims variants of ``corpus``'s cells: the ones the

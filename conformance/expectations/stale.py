@@ -1,0 +1,79 @@
+"""Entries that cover no declared cell: a case renamed or removed, a typo
+(``topk_indices_onyl``), an opt or dims pattern that the case does not have.
+Such an entry expects nothing and says nothing; it is reported in the run's
+summary, by update-expectations, and by ``check-expectations`` (which fails on it)."""
+
+from __future__ import annotations
+
+import fnmatch
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from conformance.axes import OPT_LEVELS
+from conformance.expectations.match import Expectation
+
+# case name -> the dims variants it declares: what an entry is checked against
+Declared = Mapping[str, Sequence[str]]
+
+
+def stale_entries(entries: Sequence[Expectation], declared: Declared, where: str) -> list[str]:
+    """One line per case pattern of an entry that covers no declared cell;
+    ``where`` names the file."""
+    lines = []
+    for n, e in enumerate(entries, 1):
+        for pattern in e.cases:
+            why = _stale_pattern(e, pattern, declared)
+            if why:
+                lines.append(f"{where}: entry {n} ({e.label}): case {pattern!r} {why}")
+    return lines
+
+
+def covers_nothing(e: Expectation, declared: Declared) -> bool:
+    """Every case pattern of ``e`` is stale: the entry expects nothing at all."""
+    return all(_stale_pattern(e, pattern, declared) for pattern in e.cases)
+
+
+def _stale_pattern(e: Expectation, pattern: str, declared: Declared) -> str | None:
+    names = [name for name in declared if fnmatch.fnmatchcase(name, pattern)]
+    if not names:
+        return "matches no declared case"
+    if not any(_covers(e, variant) for name in names for variant in declared[name]):
+        return f"has no cell at opt {e.opt!r}, dims {e.dims!r}"
+    return None
+
+
+def _covers(e: Expectation, variant: str) -> bool:
+    """Whether ``e`` covers a cell of this dims variant at some opt level (a
+    boundary pattern, ``dynamic@R=33``, by its variant: sizes are not declared)."""
+    return fnmatch.fnmatchcase(variant, e.dims.split("@", 1)[0]) and any(
+        fnmatch.fnmatchcase(o, e.opt) for o in OPT_LEVELS
+    )
+
+
+def unpinned_entries(entries: Sequence[Expectation], where: str) -> list[str]:
+    """One line per entry with a failing status whose signature is not pinned."""
+    lines = []
+    for n, e in enumerate(entries, 1):
+        missing = [str(s) for s in e.failing if e.pin_for(s) is None]
+        if missing:
+            lines.append(f"{where}: entry {n} ({e.label}): no signature pinned for {', '.join(missing)}")
+    return lines
+
+
+def declared_in(corpus_dir: Path, corpus: str) -> tuple[dict[str, tuple[str, ...]], list[str]]:
+    """The cases a corpus declares (name -> dims variants), and one line per
+    module that failed to import (its cases are unknown: nothing is stale then)."""
+    from conformance.case import Case, variants
+    from conformance.corpus import corpus_modules, load_module
+    from conformance.pipeline.imports import one_line
+
+    declared: dict[str, tuple[str, ...]] = {}
+    broken = []
+    for module in corpus_modules(corpus_dir, (corpus,)):
+        try:
+            cases = load_module(module)
+        except Exception as e:  # one module's fault, named
+            broken.append(f"{module.name} failed to import: {one_line(e)}")
+            continue
+        declared.update({c.name: tuple(v.name for v in variants(c)) for c in cases if isinstance(c, Case)})
+    return declared, broken
