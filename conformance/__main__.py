@@ -106,6 +106,7 @@ def cmd_gate(args: argparse.Namespace) -> int:
         args.allow_missing,
         args.perf,
         args.perf_baseline,
+        accept_merge_errors=args.accept_merge_errors,
     )
     print(text)
     return code
@@ -247,6 +248,12 @@ def main(argv: list[str] | None = None) -> int:
         "--allow-missing",
         action="store_true",
         help="the current run is a subset: cells that passed in the baseline and are missing now do not block",
+    )
+    t.add_argument(
+        "--accept-merge-errors",
+        action="store_true",
+        help="errors a grid.json recorded when it was merged (an unreadable or lost results file) are listed in"
+        " the report but do not block; without it they do. A file the gate cannot read itself always blocks",
     )
     t.set_defaults(fn=cmd_gate)
 

@@ -26,8 +26,8 @@ from conformance.perf.check import (
     load,
     stored_runs,
 )
-from conformance.results.markdown import code
-from conformance.results.merge import merge
+from conformance.results.markdown import code, text
+from conformance.results.merge import error_line, merge
 
 FAILING = {s for s in Status if s not in (Status.PASS, Status.SKIP)}
 
@@ -42,7 +42,11 @@ class Report:
     removed: list[CellResult] = field(default_factory=list)
     missing: list[CellResult] = field(default_factory=list)  # passed in the baseline, lost now: blocks
     unchanged: int = 0
-    errors: list[dict] = field(default_factory=list)
+    errors: list[dict] = field(default_factory=list)  # unreadable results: block
+    # Merge errors a grid.json recorded (results lost when it was written), listed
+    # but not blocking: only with --accept-merge-errors.
+    accepted: list[dict] = field(default_factory=list)
+    accept_merge_errors: bool = False
     perf: PerfGate = SKIPPED
 
     @property
@@ -111,12 +115,16 @@ def _failure(r: CellResult) -> tuple[Status, str | None]:
     return r.status, r.signature
 
 
+def _id(r: CellResult) -> str:
+    return code(r.cell.id, table=False)
+
+
 def _row(old: CellResult | None, cur: CellResult) -> str:
     was = f"{old.status}" if old else "(new)"
     if old and old.status is cur.status and old.signature != cur.signature:
         was = f"{old.status} {code(old.signature, table=False)}"
     sig = f" {code(cur.signature, table=False)}" if cur.signature else ""
-    return f"- {code(cur.cell.id, table=False)}: {was} → **{cur.status}** ({cur.verdict}){sig}"
+    return f"- {_id(cur)}: {was} → **{cur.status}** ({cur.verdict}){sig}"
 
 
 def _ms(v: float | None) -> str:
@@ -126,7 +134,7 @@ def _ms(v: float | None) -> str:
 def _timing(c: Check) -> str:
     ci = f", 99% CI of the ratio {c.ci[0]:.3f}-{c.ci[1]:.3f}" if c.ci else ""
     ratio = f" ({(c.ratio - 1) * 100:+.0f}%{ci})" if c.ratio is not None else ""
-    return f"- `{c.id}`: {_ms(c.baseline_ms)} → **{_ms(c.current_ms)}**{ratio}"
+    return f"- {code(c.id, table=False)}: {_ms(c.baseline_ms)} → **{_ms(c.current_ms)}**{ratio}"
 
 
 def _perf_line(p: PerfGate) -> str:
@@ -141,7 +149,7 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
     lines = [
         f"# Gate: {verdict}",
         "",
-        f"Baseline `{baseline}`, current `{current}`.",
+        f"Baseline {code(baseline, table=False)}, current {code(current, table=False)}.",
         "",
         f"{len(rep.regressions)} regressions, {len(rep.slowdowns)} slowdowns, {len(rep.progressions)} progressions, "
         f"{len(rep.changed_failures)} changed failures, {len(rep.new)} new cells, {len(rep.missing)} missing cells, "
@@ -151,24 +159,33 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
         _perf_line(rep.perf),
         "",
     ]
+    if rep.accept_merge_errors:
+        lines += [
+            f"Run with --accept-merge-errors: {len(rep.accepted)} merge errors recorded in the grids "
+            "are listed and do not block; the results they lost are not compared.",
+            "",
+        ]
     if rep.errors:
-        lines += ["## Unreadable results", ""] + [f"- {code(e['error'], table=False)}" for e in rep.errors] + [""]
+        lines += ["## Unreadable results", ""] + [f"- {code(error_line(e), table=False)}" for e in rep.errors] + [""]
+    if rep.accepted:
+        lines += ["## Merge errors accepted (--accept-merge-errors)", ""]
+        lines += [f"- {code(error_line(e), table=False)}" for e in rep.accepted] + [""]
     sections = [
         ("Regressions", [_row(o, c) for o, c in rep.regressions]),
         ("Slowdowns (median ms per call, repeated samples)", [_timing(c) for c in rep.slowdowns]),
         (
             "Missing: passed in the baseline, not in the current run (--allow-missing for a subset run)",
-            [f"- `{c.cell.id}`: was {c.status}" for c in rep.missing],
+            [f"- {_id(c)}: was {c.status}" for c in rep.missing],
         ),
         ("Progressions", [_row(o, c) for o, c in rep.progressions]),
         ("Changed failures", [_row(o, c) for o, c in rep.changed_failures]),
-        ("New cells", [f"- `{c.cell.id}`: {c.status}" for c in rep.new]),
-        ("Removed cells", [f"- `{c.cell.id}`: was {c.status}" for c in rep.removed]),
-        ("Passing before, not measured now (skip)", [f"- `{c.cell.id}`: {c.message}" for _, c in rep.not_measured]),
+        ("New cells", [f"- {_id(c)}: {c.status}" for c in rep.new]),
+        ("Removed cells", [f"- {_id(c)}: was {c.status}" for c in rep.removed]),
+        ("Passing before, not measured now (skip)", [f"- {_id(c)}: {text(c.message)}" for _, c in rep.not_measured]),
         ("Faster (repeated samples)", [_timing(c) for c in rep.perf.of("faster")]),
         (
             "Timings not decided (insufficient: never blocking)",
-            [f"- `{c.id}`: {c.why}" for c in rep.perf.of("insufficient")],
+            [f"- {code(c.id, table=False)}: {text(c.why)}" for c in rep.perf.of("insufficient")],
         ),
     ]
     for title, rows in sections:
@@ -187,10 +204,13 @@ def run_gate(
     allow_missing: bool = False,
     perf: list[Path] | None = None,
     perf_baselines: list[Path] | None = None,
+    accept_merge_errors: bool = False,
 ) -> tuple[int, str]:
     """``threshold`` and ``noise_floor`` (seconds): the smallest slowdown against
     a stored perf baseline that blocks; an A/B perf.json decided its own.
-    ``perf``: perf.json files, one per backend timed."""
+    ``perf``: perf.json files, one per backend timed. Errors a grid.json
+    recorded (a shard lost in its merge) block unless ``accept_merge_errors``;
+    a file the gate cannot read now always blocks."""
     a, b = merge([baseline]), merge([current])
     perf_errors: list[dict] = []
     try:
@@ -198,7 +218,10 @@ def run_gate(
     except PerfDocError as e:
         checked, perf_errors = PerfGate("none", skipped=f"slowdown check failed: {e}"), [{"error": str(e)}]
     rep = compare(a.results, b.results, allow_missing, b.selection, checked)
-    rep.errors = a.errors + b.errors + perf_errors
+    errors = a.errors + b.errors
+    rep.accept_merge_errors = accept_merge_errors
+    rep.accepted = [e for e in errors if accept_merge_errors and e.get("recorded_in")]
+    rep.errors = [e for e in errors if e not in rep.accepted] + perf_errors
     text = render(rep, str(baseline), str(current), allow_slowdowns)
     if report_path:
         report_path.parent.mkdir(parents=True, exist_ok=True)
@@ -215,7 +238,8 @@ def perf_gates(perfs: list[Path], baselines: list[Path], min_effect: float, floo
         return SKIPPED
     runs = [run for path in baselines for run in stored_runs(path)]
     docs = [(p, load(p)) for p in perfs]
-    gates = [(str(doc.get("backend") or p), perf_gate(p, doc, runs, min_effect, floor_s)) for p, doc in docs]
+    # The label is a perf.json's own text: shown as text in gate.md.
+    gates = [(text(str(doc.get("backend") or p)), perf_gate(p, doc, runs, min_effect, floor_s)) for p, doc in docs]
     if len(gates) == 1:
         return gates[0][1]
     if all(g.skipped for _, g in gates):

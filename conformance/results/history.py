@@ -9,6 +9,8 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
+from conformance.results.schema import check_history_entry
+
 
 def summary(grid: dict, perf: Sequence[dict] = ()) -> dict:
     """``perf``: one build's samples per backend (perf/sample.py), kept as medians."""
@@ -70,8 +72,7 @@ def load(path: Path) -> tuple[list[dict], list[str]]:
             continue
         try:
             entry = json.loads(line)
-            if not isinstance(entry, dict) or not {"date", "cells", "status"} <= set(entry):
-                raise ValueError("missing date/cells/status")
+            check_history_entry(entry)  # every field grid.html and the perf gate read, of its kind
         except ValueError as e:
             problems.append(f"{path}: line {n}: not a history entry, skipped: {e}")
             continue

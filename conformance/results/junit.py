@@ -33,7 +33,9 @@ SELECTION = "conformance.run.selected"  # global property: JSON list of the cell
 class JUnitFile:
     results: list[CellResult]
     tools: dict[str, str]
-    unreadable: list[str]  # one line per testcase that is not a cell (a collection error, a lost worker)
+    # One line per testcase that is not a cell (a collection error, a lost worker)
+    # or whose cell properties do not hold what they should.
+    unreadable: list[str]
     selection: list[str] | None  # the cell ids the run selected, when it recorded them
 
 
@@ -59,17 +61,14 @@ def read_junit_file(path: Path) -> JUnitFile:
     except Exception as e:
         raise ValueError(f"{path}: not a JUnit file: {e}") from e
     suites = [xml] if isinstance(xml, TestSuite) else list(xml)
-    results, versions, others = [], {}, []
+    results, versions, others, bad = [], {}, [], []
     selection: list[str] | None = None
     for suite in suites:
         for name, value in _props(suite):
             if name.startswith(TOOL_PREFIX):
                 versions[name[len(TOOL_PREFIX) :]] = value
             elif name == SELECTION:
-                try:
-                    selection = [*(selection or []), *json.loads(value)]
-                except ValueError as e:
-                    raise ValueError(f"{path}: bad {SELECTION} property: {e}") from e
+                selection = [*(selection or []), *_selection(path, value)]
         for case in suite:
             props = _props(case)
             if not any(k.startswith(PREFIX) for k, _ in props):
@@ -77,11 +76,21 @@ def read_junit_file(path: Path) -> JUnitFile:
                 continue
             try:
                 results.append(from_properties(props, origin=str(path)))
-            except NotACellError as e:
-                raise ValueError(f"{path}: testcase '{case.name}': {e}") from e
-    if others and not results:
+            except NotACellError as e:  # this cell is reported and skipped; the file's others count
+                bad.append(f"{path}: testcase '{case.name}': {e}")
+    if others and not results and not bad:
         raise ValueError(f"{path}: no testcase has cell properties (e.g. {others[0]}): not written by this harness")
-    return JUnitFile(results, versions, [f"{path}: testcase {o}" for o in others], selection)
+    return JUnitFile(results, versions, [*bad, *(f"{path}: testcase {o}" for o in others)], selection)
+
+
+def _selection(path: Path, value: str) -> list[str]:
+    try:
+        ids = json.loads(value)
+    except ValueError as e:
+        raise ValueError(f"{path}: bad {SELECTION} property: {e}") from e
+    if why := schema.list_of(schema.TEXT)(ids):
+        raise ValueError(f"{path}: bad {SELECTION} property: {why}")
+    return ids
 
 
 def _unreadable(case: object) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from conformance.results.layout import STATUS_CODE, tables
+from conformance.results.layout import STATUS_CODE, row_of, tables
 from conformance.results.triage import groups
 
 VERDICT_MARK = {"ok": "", "xfail": "🟡 ", "xpass": "🟣 ", "regression": "❌ ", "host-dependent": "🔀 "}
@@ -18,45 +18,74 @@ BUDGET = 900_000  # bytes: under GitHub's 1 MiB step summary limit, with room to
 MAX_GROUP_PATTERNS = 6
 
 
+# Characters of one field in one row: one huge signature (a results file is
+# input) must cost its own row some text, never the table its rows.
+MAX_FIELD = 2_000
+MAX_ERRORS = 50  # unreadable results files or records listed; grid.json has them all
+
+
 def _md(text: str) -> str:
-    """Text safe inside a markdown table cell."""
-    return text.replace("|", "\\|").replace("\n", " ")
+    """Text safe inside a markdown table cell: one line (CommonMark ends a line at CR too)."""
+    return text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
 
 
-_MARKUP = re.compile(r"([\\`*_\[\]<>!~#])")
+# Backslash-escaped: markup (links, images, HTML, emphasis, code), entities
+# (`&#64;` would become a mention), mentions (`\@` is not one) and issue references.
+_MARKUP = re.compile(r"([\\`*_\[\]<>!~#@&])")
 
 
-def text(value: object) -> str:
-    """Plain text from a results file, shown as text: no links, images, HTML or
-    emphasis can be injected into a job summary."""
-    return _md(_MARKUP.sub(r"\\\1", str(value)))
+def _clip(value: object, limit: int | None) -> tuple[str, str]:
+    """The value as text cut to ``limit`` characters, and the marker that says what was cut."""
+    s = str(value)
+    if limit is None or len(s) <= limit:
+        return s, ""
+    return s[:limit], f" … ({len(s) - limit:,} more characters cut)"
 
 
-def code(value: object, table: bool = True) -> str:
+def text(value: object, limit: int | None = MAX_FIELD) -> str:
+    """Plain text from a results file, shown as text: no links, images, HTML,
+    mentions or emphasis can be injected into a job summary or a comment."""
+    s, cut = _clip(value, limit)
+    return _md(_MARKUP.sub(r"\\\1", s)) + cut
+
+
+def code(value: object, table: bool = True, limit: int | None = MAX_FIELD) -> str:
     """Text from a results file as a code span whose fence no backtick inside
-    can close (in a table cell, ``|`` escaped too)."""
-    t = _md(str(value)) if table else str(value).replace("\n", " ")
+    can close (in a table cell, ``|`` escaped too); nothing in a code span is
+    markup, a mention or a link."""
+    s, cut = _clip(value, limit)
+    t = _md(s) if table else s.replace("\r", " ").replace("\n", " ")
     longest = max((len(m) for m in re.findall(r"`+", t)), default=0)
     fence, pad = "`" * (longest + 1), " " if longest or t.startswith("`") or t.endswith("`") else ""
-    return f"{fence}{pad}{t}{pad}{fence}"
+    return f"{fence}{pad}{t}{pad}{fence}{cut}"
 
 
 def _cell_text(cells: list[dict]) -> str:
     if not cells:
         return ""
-    text = " / ".join(VERDICT_MARK[c["verdict"]] + STATUS_CODE.get(c["status"], c["status"]) for c in cells)
-    return ("⚠️ " if len(cells) > 1 else "") + text
+    marks = (VERDICT_MARK.get(c["verdict"], "") + STATUS_CODE.get(c["status"], text(c["status"])) for c in cells)
+    return ("⚠️ " if len(cells) > 1 else "") + " / ".join(marks)
+
+
+def _row_label(slots: dict[tuple[str, str], list[dict]]) -> str:
+    """The row's case as text; a boundary row's ``@DIM=SIZE`` (the harness's own
+    notation, DIM an identifier, SIZE digits: parse_dims) as it is."""
+    _, (case, dim, size) = row_of(next(c for cells in slots.values() for c in cells))
+    return text(case) + (f" @{text(dim)}={size}" if dim else "")
 
 
 def _head(grid: dict) -> list[str]:
     s = grid["summary"]
     tools = ", ".join(f"{text(k)} {code(v)}" for k, v in grid["tools"].items() if v)
-    verdicts = ", ".join(f"{VERDICT_MARK.get(k, '')}{k} {v}" for k, v in s["verdict"].items())
-    lines = ["# IREE conformance grid", "", f"{s['cells']} cells: {verdicts}.", "", f"Tools: {tools}.", ""]
-    for e in grid.get("errors", []):
+    verdicts = ", ".join(f"{VERDICT_MARK.get(k, '')}{text(k)} {text(v)}" for k, v in s["verdict"].items())
+    lines = ["# IREE conformance grid", "", f"{text(s['cells'])} cells: {verdicts}.", "", f"Tools: {tools}.", ""]
+    errors = grid.get("errors", [])
+    for e in errors[:MAX_ERRORS]:
         lines.append(f"> **Unreadable results file** {code(e['path'])}: {code(e['error'])}")
+    if len(errors) > MAX_ERRORS:  # thousands of bad records must not crowd out the triage either
+        lines.append(f"> … {len(errors) - MAX_ERRORS} more: every one is in grid.json's `errors`.")
     if s.get("conflicts"):
-        lines.append(f"> **{s['conflicts']} cells have two results** from different files (⚠️ below).")
+        lines.append(f"> **{text(s['conflicts'])} cells have two results** from different files (⚠️ below).")
     return [*lines, ""] if grid.get("errors") or s.get("conflicts") else lines
 
 
@@ -88,7 +117,9 @@ def _counts(grid: dict) -> list[str]:
         per.setdefault(c["backend"], Counter())[c["status"]] += 1
     statuses = [s for s in STATUS_CODE if any(s in cnt for cnt in per.values())]
     lines = ["## Counts", "", "| backend | " + " | ".join(statuses) + " |", "|---" * (len(statuses) + 1) + "|"]
-    lines += [f"| {b} | " + " | ".join(str(cnt.get(s, 0)) for s in statuses) + " |" for b, cnt in sorted(per.items())]
+    lines += [
+        f"| {text(b)} | " + " | ".join(str(cnt.get(s, 0)) for s in statuses) + " |" for b, cnt in sorted(per.items())
+    ]
     return [*lines, ""]
 
 
@@ -96,11 +127,12 @@ def _grid_tables(grid: dict) -> list[str]:
     legend = ", ".join(f"{v.strip() or '(no mark)'} {k}" for k, v in VERDICT_MARK.items())
     lines = ["## Grid", "", f"Marks: {legend}; ⚠️ two results for one cell.", ""]
     for backend, (cols, rows) in tables(grid).items():
-        lines += [f"### {backend}", ""]
-        lines.append("| case | " + " | ".join(f"{o} {d}" for o, d in cols) + " |")
+        lines += [f"### {text(backend)}", ""]
+        lines.append("| case | " + " | ".join(f"{text(o)} {text(d)}" for o, d in cols) + " |")
         lines.append("|---" * (len(cols) + 1) + "|")
-        for case, slots in rows.items():
-            lines.append(f"| {text(case)} | " + " | ".join(_cell_text(slots.get(col, [])) for col in cols) + " |")
+        for slots in rows.values():
+            marks = " | ".join(_cell_text(slots.get(col, [])) for col in cols)
+            lines.append(f"| {_row_label(slots)} | {marks} |")
         lines.append("")
     return lines
 

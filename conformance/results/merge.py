@@ -8,10 +8,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from conformance.axes import cell_id
 from conformance.cell import CellResult
 from conformance.results.folder import in_progress
 from conformance.results.junit import read_junit_file
-from conformance.results.schema import KNOWN_SCHEMA_VERSIONS, from_record
+from conformance.results.schema import KNOWN_SCHEMA_VERSIONS, TEXT, NotACellError, from_record, list_of
 
 
 @dataclass
@@ -19,7 +20,8 @@ class Merged:
     results: list[CellResult] = field(default_factory=list)
     tools: dict[str, str] = field(default_factory=dict)
     sources: list[dict] = field(default_factory=list)  # one per good file: path, cells, tools
-    errors: list[dict] = field(default_factory=list)  # one per bad file or testcase: path, error
+    # One per bad file or record: path, error (and recorded_in: an error an input grid.json recorded).
+    errors: list[dict] = field(default_factory=list)
     # The cell ids the runs selected (every source recorded one), else None: tells
     # the gate a subset run (cells outside it are not missing) from a lost cell.
     selection: frozenset[str] | None = None
@@ -57,26 +59,95 @@ def _result_files(paths: list[Path]) -> tuple[list[Path], list[dict]]:
     return list(out.values()), empty
 
 
-def read_grid_json(path: Path) -> tuple[list[CellResult], dict[str, str], list[str] | None]:
-    """Cells, tools and selection of a grid.json written by this harness (the contract in README)."""
+@dataclass(frozen=True)
+class GridFile:
+    """What a grid.json gives a merge."""
+
+    results: list[CellResult]
+    tools: dict[str, str]
+    selection: list[str] | None
+    unreadable: list[str]  # one line per cell (or other entry) that was reported and skipped
+    recorded: list[dict]  # the errors the merge that wrote it recorded: results lost there
+
+
+def read_grid_json(path: Path) -> GridFile:
+    """Cells, tools, selection and recorded errors of a grid.json written by this
+    harness (the contract in README). A cell that does not hold what the schema
+    says is one line, and skipped; a file that is no grid.json raises ValueError."""
     try:
         grid = json.loads(path.read_text())
-        version = grid.get("schema_version")
-        if version not in KNOWN_SCHEMA_VERSIONS:
-            known = ", ".join(map(str, KNOWN_SCHEMA_VERSIONS))
-            raise ValueError(f"{path}: schema_version {version!r} is not one this harness reads (known: {known})")
-        cells = grid["cells"]
-        results = [from_record(c, c.get("origin") or str(path)) for c in cells]
-        selection = grid.get("selection")
-        if selection is not None and not (isinstance(selection, list) and all(isinstance(s, str) for s in selection)):
-            raise ValueError(f"{path}: 'selection' is not a list of cell ids")
-    except ValueError as e:
-        if str(e).startswith(str(path)):
-            raise
+    except (OSError, ValueError) as e:
         raise ValueError(f"{path}: not a grid.json of this harness: {type(e).__name__}: {e}") from e
-    except (OSError, KeyError, TypeError, AttributeError) as e:
-        raise ValueError(f"{path}: not a grid.json of this harness: {type(e).__name__}: {e}") from e
-    return results, {k: v for k, v in (grid.get("tools") or {}).items() if v}, selection
+    if not isinstance(grid, dict):
+        raise ValueError(f"{path}: not a grid.json of this harness: a JSON {type(grid).__name__}, not an object")
+    version = grid.get("schema_version")
+    if type(version) is not int or version not in KNOWN_SCHEMA_VERSIONS:  # `true` == 1, but is no version
+        known = ", ".join(map(str, KNOWN_SCHEMA_VERSIONS))
+        raise ValueError(f"{path}: schema_version {version!r} is not one this harness reads (known: {known})")
+    cells = grid.get("cells")
+    if not isinstance(cells, list):
+        raise ValueError(f"{path}: not a grid.json of this harness: 'cells' is not a list")
+    selection = grid.get("selection")
+    if selection is not None and list_of(TEXT)(selection):
+        raise ValueError(f"{path}: 'selection' is not a list of cell ids")
+    results, unreadable = [], []
+    for i, c in enumerate(cells):
+        try:
+            results.append(from_record(c, (c.get("origin") if isinstance(c, dict) else None) or str(path)))
+        except NotACellError as e:
+            unreadable.append(f"{path}: cells[{i}]{_cell_name(c)}: {e}")
+    tools = _tools(path, grid.get("tools") or {}, unreadable)
+    return GridFile(results, tools, selection, unreadable, _recorded_errors(path, grid.get("errors"), unreadable))
+
+
+def _tools(path: Path, doc: object, unreadable: list[str]) -> dict[str, str]:
+    """The tool versions; an entry that is not a string is reported (into ``unreadable``) and left out."""
+    if not isinstance(doc, dict):
+        unreadable.append(f"{path}: field 'tools': expected an object, got {type(doc).__name__}")
+        return {}
+    for k, v in doc.items():
+        if v and not isinstance(v, str):
+            unreadable.append(f"{path}: tools {k!r}: expected a string, got {type(v).__name__}")
+    return {k: v for k, v in doc.items() if v and isinstance(v, str)}
+
+
+def _recorded_errors(path: Path, doc: object, unreadable: list[str]) -> list[dict]:
+    """The errors the merge that wrote the file recorded; a malformed entry is reported (into ``unreadable``)."""
+    if doc is None:
+        return []
+    if not isinstance(doc, list):
+        unreadable.append(f"{path}: field 'errors': expected a list, got {type(doc).__name__}")
+        return []
+    ok = [isinstance(e, dict) and isinstance(e.get("path"), str) and isinstance(e.get("error"), str) for e in doc]
+    unreadable += [
+        f"{path}: errors[{i}]: expected an object with string 'path' and 'error'"
+        for i, good in enumerate(ok)
+        if not good
+    ]
+    return [e for e, good in zip(doc, ok, strict=True) if good]
+
+
+def _cell_name(rec: object) -> str:
+    """`` 'add[rocm|O3|mixed]'`` when the record names its cell, else nothing."""
+    if not isinstance(rec, dict):
+        return ""
+    axes = [rec.get(k) for k in ("case", "backend", "opt", "dims")]
+    name = cell_id(*axes) if all(isinstance(a, str) for a in axes) else rec.get("id")  # type: ignore[arg-type]
+    return f" {name[:200]!r}" if isinstance(name, str) else ""
+
+
+def error_line(e: dict) -> str:
+    """One error of a merge as one line: the file, and what is wrong with it."""
+    path, error = e.get("path") or "", e["error"]
+    return error if error.startswith(path) else f"{path}: {error}"
+
+
+def _recorded(grid_json: Path, e: dict) -> dict:
+    """An error a grid.json recorded, as an error of this merge: results were lost
+    there, so they are missing here too. ``recorded_in`` lets the gate accept it
+    when told to (--accept-merge-errors); nothing else does."""
+    line = f"{grid_json}: records a merge error (results lost when it was written): {error_line(e)}"
+    return {"path": str(grid_json), "error": line, "recorded_in": str(grid_json)}
 
 
 def merge(paths: list[Path]) -> Merged:
@@ -93,17 +164,22 @@ def merge(paths: list[Path]) -> Merged:
             continue
         try:
             if f.suffix == ".json":
-                results, tools, selection = read_grid_json(f)
+                gf = read_grid_json(f)
+                results, tools, selection, unreadable = gf.results, gf.tools, gf.selection, gf.unreadable
+                merged.errors += [_recorded(f, e) for e in gf.recorded]  # a lost shard stays lost
             else:
                 jf = read_junit_file(f)
-                results, tools, selection = jf.results, jf.tools, jf.selection
-                # Testcases that are not cells (a collection error, a lost worker) are reported, never dropped.
-                merged.errors += [{"path": str(f), "error": line} for line in jf.unreadable]
+                results, tools, selection, unreadable = jf.results, jf.tools, jf.selection, jf.unreadable
         except ValueError as e:
             merged.errors.append({"path": str(f), "error": str(e)})
             continue
+        # Records that are not cells (a collection error, a lost worker, a field of the
+        # wrong type) are reported, never dropped; the file's other cells still count.
+        merged.errors += [{"path": str(f), "error": line} for line in unreadable]
         if not results:
-            merged.errors.append({"path": str(f), "error": f"{f}: no testcase in the file (empty or truncated run)"})
+            if not unreadable:  # (else those lines said why)
+                empty_file = f"{f}: no testcase in the file (empty or truncated run)"
+                merged.errors.append({"path": str(f), "error": empty_file})
             continue
         merged.results += results
         selections.append(selection)

@@ -13,7 +13,10 @@ prints them). A cell's
 its artifact; the artifact ``results-<backend>-<k>of<n>`` was uploaded by the
 job named ``<backend> <k>/<n>``.
 
-Standard library only: the comment workflow runs it without installing anything.
+Standard library only (conformance.results.markdown, whose escaping it shares,
+is too): the comment workflow runs it without installing anything. Every field
+of the grid is the pull request's own text: shown as text or code, never as
+markup, a link or a mention.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+from conformance.results.markdown import code, text
 
 FAILING = ("regression", "xpass")
 _ARTIFACT = re.compile(r"(?:^|.*-)?results-(?P<backend>.+)-(?P<k>\d+)of(?P<n>\d+)$")
@@ -49,8 +54,13 @@ def job_url(artifact: str, jobs: Sequence[Mapping[str, Any]]) -> str | None:
     return None
 
 
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ").replace("@", "&#64;")
+SIGNATURE_CHARS = 160
+
+
+def _code(value: object, limit: int | None = None) -> str:
+    """A field as a code span in a table cell. A mention in a code span is inert;
+    ``@`` is shown as ``&#64;`` all the same, as the comment always has."""
+    return code(str(value).replace("@", "&#64;"), limit=limit)
 
 
 def render(
@@ -60,7 +70,8 @@ def render(
     run_url: str,
     limit: int = LIMIT,
 ) -> str:
-    failing = [c for c in grid.get("cells", []) if c.get("verdict") in FAILING]
+    cells = grid.get("cells") if isinstance(grid, Mapping) else None
+    failing = [c for c in cells or () if isinstance(c, Mapping) and c.get("verdict") in FAILING]
     if not failing:
         return ""
     ids = {a.get("name"): a.get("id") for a in artifacts}
@@ -74,10 +85,11 @@ def render(
         artifact = artifact_of(str(c.get("origin") or ""))
         log = job_url(artifact, jobs) if artifact else None
         repro = f"{run_url}/artifacts/{ids[artifact]}" if artifact in ids else None
-        sig = _cell(str(c.get("signature") or ""))[:160]
+        sig = c.get("signature")
         lines.append(
-            f"| `{_cell(str(c.get('id')))}` | {c.get('verdict')} | {c.get('status')} | {f'`{sig}`' if sig else ''} "
-            f"| {f'[job]({log})' if log else ''} | {f'[{artifact}]({repro})' if repro else ''} |"
+            f"| {_code(c.get('id'))} | {text(c.get('verdict'))} | {text(c.get('status'))} "
+            f"| {_code(sig, SIGNATURE_CHARS) if sig else ''} "
+            f"| {f'[job]({log})' if log else ''} | {f'[{text(artifact)}]({repro})' if repro else ''} |"
         )
     if len(failing) > limit:
         lines.append(f"\n{len(failing) - limit} more: see grid.html in the `conformance-grid` artifact.")

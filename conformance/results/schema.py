@@ -1,12 +1,20 @@
 """The one codec of a cell result: ``to_record`` / ``from_record`` for the
 grid.json cell (the contract in README), and the same record flattened into
 JUnit ``<properties>`` strings. Every reader and writer of results goes
-through here, so a field is added in one place."""
+through here, so a field is added in one place.
+
+Records read back are checked here too, field by field, before anything uses
+them: a results file is input (a fork's pull request makes its own), and one
+wrong type must cost that record, never the grid. The history line, another
+record of the results, is checked against its own fields below.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import math
+from collections.abc import Callable, Mapping
+from enum import StrEnum
 from typing import Any, TypedDict
 
 from conformance.cell import Cell, CellResult, Culprit, Status, Verdict
@@ -42,8 +50,158 @@ class CellRecord(TypedDict):
 REQUIRED = ("case", "backend", "opt", "dims", "status")
 
 
-class NotACellError(ValueError):
+class RecordError(ValueError):
+    """A record (a grid.json cell, a JUnit testcase, a history line) with a field of the wrong kind."""
+
+
+class NotACellError(RecordError):
     """A record (grid.json cell or JUnit testcase) that does not describe a cell."""
+
+
+# A field's check: why a value is not what the field holds, or None when it is.
+Check = Callable[[object], str | None]
+
+
+def _got(value: object) -> str:
+    """The offending value, short: one line of an error must stay one line."""
+    shown = repr(value)
+    return f"{type(value).__name__} {shown[:60]}{'…' if len(shown) > 60 else ''}"
+
+
+def _kind(what: str, ok: Callable[[Any], bool]) -> Check:
+    return lambda v: None if ok(v) else f"expected {what}, got {_got(v)}"
+
+
+def _or_null(check: Check) -> Check:
+    return lambda v: None if v is None else check(v)
+
+
+def _or_unset(check: Check) -> Check:
+    """Null or empty: the field is not set (JUnit writes every property as a string)."""
+    return lambda v: None if v is None or v == "" else check(v)
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, int | float) and not isinstance(v, bool)
+
+
+TEXT = _kind("a string", lambda v: isinstance(v, str))
+NAME = _kind("a non-empty string", lambda v: isinstance(v, str) and v != "")
+COUNT = _kind("an integer >= 0", lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 0)
+NUMBER = _kind("a number", _is_number)  # NaN and infinities too: an error figure may be one
+SECONDS = _kind("a finite number", lambda v: _is_number(v) and math.isfinite(v))
+OBJECT = _kind("an object", lambda v: isinstance(v, Mapping))
+
+
+def one_of(values: type[StrEnum]) -> Check:
+    allowed = {str(m) for m in values}
+    return _kind(f"one of {', '.join(values)}", lambda v: isinstance(v, str) and v in allowed)
+
+
+def list_of(item: Check) -> Check:
+    def check(v: object) -> str | None:
+        if not isinstance(v, list):
+            return f"expected a list, got {_got(v)}"
+        return next((f"item {i}: {why}" for i, x in enumerate(v) if (why := item(x))), None)
+
+    return check
+
+
+def mapping_of(value: Check) -> Check:
+    """An object of any keys, each holding a ``value``."""
+
+    def check(v: object) -> str | None:
+        if not isinstance(v, Mapping):
+            return f"expected an object, got {_got(v)}"
+        return next((f"key {k!r}: {why}" for k, x in v.items() if (why := value(x))), None)
+
+    return check
+
+
+def object_with(fields: Mapping[str, Check], required: tuple[str, ...] = ()) -> Check:
+    """An object whose known keys hold what they should; other keys are welcome (extra fields)."""
+
+    def check(v: object) -> str | None:
+        if not isinstance(v, Mapping):
+            return f"expected an object, got {_got(v)}"
+        if missing := [k for k in required if k not in v]:
+            return f"missing {', '.join(map(repr, missing))}"
+        return next((f"key {k!r}: {why}" for k, c in fields.items() if k in v and (why := c(v[k]))), None)
+
+    return check
+
+
+# Culprit fields as the analyses write them (conformance.cell.Culprit).
+CULPRIT = object_with(
+    {
+        "op": TEXT,
+        "node": TEXT,
+        "nodes": COUNT,
+        "source": TEXT,
+        "dispatch": TEXT,
+        "reference": TEXT,
+        "max_abs": NUMBER,
+        "pass": TEXT,
+        "opt_switch": TEXT,
+        "reduced": OBJECT,
+        "why": TEXT,
+    }
+)
+
+# Every field from_record reads, and the renderers after it; null means "not set"
+# for the optional ones (absent fields default, as schema 1 files lack some).
+CELL_FIELDS: Mapping[str, Check] = {
+    "id": TEXT,
+    "case": NAME,
+    "backend": NAME,
+    "opt": NAME,
+    "dims": NAME,
+    "status": one_of(Status),
+    "verdict": _or_unset(one_of(Verdict)),
+    "expected": _or_unset(one_of(Status)),
+    "target": _or_null(TEXT),
+    "stage": _or_null(TEXT),
+    "signature": _or_null(TEXT),
+    "message": _or_null(TEXT),
+    "reason": _or_null(TEXT),
+    "durations": _or_null(mapping_of(SECONDS)),
+    "cached": _or_null(list_of(TEXT)),
+    "repro": _or_null(TEXT),
+    "family": _or_null(TEXT),
+    "corpus": _or_null(TEXT),
+    "origin": _or_null(TEXT),
+    "culprit": _or_null(CULPRIT),
+}
+
+# A history line (results/history.py writes it; grid.html and the perf gate read it).
+HISTORY_FIELDS: Mapping[str, Check] = {
+    "date": TEXT,
+    "cells": COUNT,
+    "status": mapping_of(COUNT),
+    "tools": _or_null(mapping_of(_or_null(TEXT))),
+    "backends": _or_null(mapping_of(mapping_of(COUNT))),
+    "perf": _or_null(
+        mapping_of(object_with({"median": NUMBER, "spread": _or_null(NUMBER), "n": COUNT}, required=("median",)))
+    ),
+    "perf_runs": _or_null(mapping_of(object_with({"target": _or_null(TEXT), "machine": _or_null(OBJECT)}))),
+}
+HISTORY_REQUIRED = ("date", "cells", "status")
+
+
+def check_fields(rec: Mapping[str, Any], fields: Mapping[str, Check], error: type[RecordError] = RecordError) -> None:
+    """Raises ``error`` naming the first field that does not hold what it should."""
+    for name, check in fields.items():
+        if name in rec and (why := check(rec[name])):
+            raise error(f"field {name!r}: {why}")
+
+
+def check_history_entry(entry: object) -> None:
+    """Raises RecordError when a history line is not a summary this harness wrote."""
+    if not isinstance(entry, Mapping):
+        raise RecordError(f"expected an object, got {_got(entry)}")
+    if missing := [k for k in HISTORY_REQUIRED if k not in entry]:
+        raise RecordError(f"missing {'/'.join(missing)}")
+    check_fields(entry, HISTORY_FIELDS)
 
 
 def to_record(r: CellResult) -> CellRecord:
@@ -72,31 +230,32 @@ def to_record(r: CellResult) -> CellRecord:
 
 
 def from_record(rec: Mapping[str, Any], origin: str = "") -> CellResult:
-    """A record back to a result; fields added after schema 1 default when absent."""
+    """A record back to a result; fields added after schema 1 default when absent.
+    Raises NotACellError naming the field when one holds the wrong kind of value."""
+    if not isinstance(rec, Mapping):
+        raise NotACellError(f"not a cell: expected an object, got {_got(rec)}")
     missing = [k for k in REQUIRED if k not in rec]
     if missing:
         raise NotACellError(f"missing cell properties {sorted(missing)}")
-    try:
-        return CellResult(
-            cell=Cell(rec["case"], rec["backend"], rec["opt"], rec["dims"]),
-            target=rec.get("target") or "",
-            status=Status(rec["status"]),
-            stage=rec.get("stage") or "",
-            signature=rec.get("signature") or None,
-            message=rec.get("message") or "",
-            durations=dict(rec.get("durations") or {}),
-            cached=tuple(rec.get("cached") or ()),
-            repro=rec.get("repro") or None,
-            verdict=Verdict(rec.get("verdict") or "ok"),
-            expected=Status(rec.get("expected") or "pass"),
-            reason=rec.get("reason") or "",
-            family=rec.get("family") or "",
-            corpus=rec.get("corpus") or "builtin",
-            origin=origin or rec.get("origin") or "",
-            culprit=rec.get("culprit") or None,
-        )
-    except (ValueError, TypeError) as e:
-        raise NotACellError(f"bad cell property: {e}") from e
+    check_fields(rec, CELL_FIELDS, NotACellError)
+    return CellResult(
+        cell=Cell(rec["case"], rec["backend"], rec["opt"], rec["dims"]),
+        target=rec.get("target") or "",
+        status=Status(rec["status"]),
+        stage=rec.get("stage") or "",
+        signature=rec.get("signature") or None,
+        message=rec.get("message") or "",
+        durations=dict(rec.get("durations") or {}),
+        cached=tuple(rec.get("cached") or ()),
+        repro=rec.get("repro") or None,
+        verdict=Verdict(rec.get("verdict") or "ok"),
+        expected=Status(rec.get("expected") or "pass"),
+        reason=rec.get("reason") or "",
+        family=rec.get("family") or "",
+        corpus=rec.get("corpus") or "builtin",
+        origin=origin or rec.get("origin") or "",
+        culprit=dict(rec["culprit"]) if rec.get("culprit") else None,  # type: ignore[typeddict-item]
+    )
 
 
 # JUnit: every record field is one string property; these are encoded, not str()'d.
