@@ -322,3 +322,47 @@ def test_a_mistyped_expectation_stops_the_run_before_any_cell(pytester, tmp_path
     assert result.ret == 4  # pytest's usage error
     (line,) = [x for x in result.stderr.lines if x.strip()]
     assert line == f"ERROR: {exp}: entry 1: 'opt' must be a non-empty string pattern, not 3"
+
+
+TOPK = """
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("topk_indices_only", lambda: Fn(lambda x: torch.topk(x, 4, dim=-1).indices), inputs=[randn("B", "N")],
+           sizes={"B": 3, "N": 20}, dynamic=["B", "N"])
+"""
+
+
+def test_a_compiler_whose_expected_failure_changes_its_message_is_a_regression(
+    pytester, tmp_path, tools, stand_in_tools, warm_cache
+):
+    """Same status, another first diagnostic: with the entry's signature pinned
+    (as every committed entry is), the cell is a regression naming both; it was
+    `xfail`, green, without the pin."""
+    corpus = write_corpus(tmp_path / "corpus", TOPK)
+    exp = corpus / "expectations" / "llvm-cpu.toml"
+    exp.parent.mkdir()
+    entry = '[[expect]]\ncase = "topk_indices_only"\ndims = "dynamic"\nstatus = "fail-compile"\nreason = "r"\n'
+    exp.write_text(entry)
+    args = ("--opt=O0", "--dims=dynamic", "--no-localize")
+    real = run_harness(pytester, corpus, tmp_path / "real", *args, cache=warm_cache)
+    assert real.ret == 0, real.stdout.str()
+    (cell,) = json.loads((tmp_path / "real" / "grid.json").read_text())["cells"]
+    assert cell["verdict"] == "xfail" and "stack allocation size overflows 64 bits" in cell["signature"]
+    exp.write_text(entry + f"signature = {json.dumps(cell['signature'])}\n")
+
+    # The real compiler, its first error rewritten: exit status and stderr shape as the real one's.
+    changed = stand_in_tools(
+        f'{tools.compile} "$@" 2> "$0.err"; status=$?\n'
+        "sed 's/stack allocation size overflows 64 bits/failed to legalize operation/' \"$0.err\" >&2\n"
+        "exit $status"
+    )
+    new = run_harness(pytester, corpus, tmp_path / "new", *args, f"--iree-tools={changed.compile.parent}")
+    assert new.ret == 1
+    (cell2,) = json.loads((tmp_path / "new" / "grid.json").read_text())["cells"]
+    assert cell2["status"] == "fail-compile" and cell2["verdict"] == "regression"
+    new.stdout.fnmatch_lines([f"expected `{cell['signature']}`, got `fail-compile: *failed to legalize operation*"])
+    exp.write_text(entry)  # unpinned: the change is hidden
+    hidden = run_harness(pytester, corpus, tmp_path / "hidden", *args, f"--iree-tools={changed.compile.parent}")
+    assert hidden.ret == 0
