@@ -127,10 +127,10 @@ def test_host_dependent_entries(tmp_path):
     assert verdict_for(Status.PASS, None) is Verdict.OK
     f.write_text(
         '[[expect]]\ncase = "x"\nstatus = ["fail-run", "timeout"]\nreason = "r"\n'
-        'signature = ["fail-run: OUT_OF_RANGE", "timeout: iree-run-module ran past its limit"]\n'
+        'signature = ["fail-run: OUT_OF_RANGE", "timeout: iree-run-module ran past its time limit"]\n'
     )
     (e,) = load_expectations(f)  # one pin per failing status
-    assert e.pin_for(Status.TIMEOUT) == "timeout: iree-run-module ran past its limit" and e.fully_pinned
+    assert e.pin_for(Status.TIMEOUT) == "timeout: iree-run-module ran past its time limit" and e.fully_pinned
     assert changed_signature(e, Status.FAIL_RUN, "fail-run: OUT_OF_RANGE") is None
     assert (
         changed_signature(e, Status.FAIL_RUN, "fail-run: other")

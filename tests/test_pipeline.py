@@ -138,7 +138,7 @@ def test_hang_is_a_timeout_and_the_whole_process_group_is_killed(cfg, stand_in_t
     hanging = stand_in_tools(f"sleep 300 &\necho $! > {pidfile}\nwait")
     start = time.monotonic()
     r = run_cell(ADD, _variant(ADD, "static"), "O0", dataclasses.replace(cfg, tools=hanging, compile_timeout=2))
-    assert r.status is Status.TIMEOUT and r.signature == "timeout: iree-compile ran past 2s"
+    assert r.status is Status.TIMEOUT and r.signature == "timeout: iree-compile ran past its time limit"
     assert time.monotonic() - start < 30
     child = int(pidfile.read_text())
     time.sleep(0.2)

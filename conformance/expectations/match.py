@@ -27,7 +27,7 @@ Such a cell's verdict is ``host-dependent`` whichever of them it has; any other
 status is a regression. Its pins are a list, one per failing status (each
 signature starts with its status):
 
-    signature = ["fail-run: ...", "timeout: iree-run-module ran past its limit"]
+    signature = ["fail-run: ...", "timeout: iree-run-module ran past its time limit"]
 
 Every field is type-checked at load: a wrong type, or an ``opt``/``dims``
 pattern that matches no opt level or dims variant, is an error naming the file

@@ -17,7 +17,8 @@ def classify_tool_run(run: ToolRun, failure: Status) -> tuple[Status, str | None
     tool = run.argv[0].rsplit("/", 1)[-1]
     excerpt = _excerpt(run.stderr or run.stdout)
     if run.timed_out:
-        return Status.TIMEOUT, f"timeout: {tool} ran past {run.seconds:.0f}s", excerpt
+        # The seconds go in the message: a signature is pinned, and a wall time is never the same twice.
+        return Status.TIMEOUT, f"timeout: {tool} ran past its time limit", f"killed after {run.seconds:.0f}s\n{excerpt}"
     sig_name = run.signal_name
     # The machine failed the tool (disk full, out of memory, OOM killer): not the compiler's result.
     fault = tool_fault(run.stderr) if run.returncode != 0 else None
