@@ -303,12 +303,12 @@ class _XdistScheduling:
     def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: object) -> None:
         """The cell a lost worker was running: `error`, with the reason, in the
         grid and the JUnit file (never retried: what killed the worker may kill the next)."""
-        config = report.node.config  # type: ignore[attr-defined]
+        config = report.node.config
         state = config.stash.get(STATE, None)
         name = crashitem.rsplit("::", 1)[-1]
         if state is None or not _is_cell_id(name):
             return
-        report.user_properties = junit.properties(lost_worker_result(state, crashitem, str(report.longrepr)))
+        report.user_properties[:] = junit.properties(lost_worker_result(state, crashitem, str(report.longrepr)))
         report.conformance_lost_worker = True  # type: ignore[attr-defined]
 
 
@@ -337,8 +337,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     with timing.stage("results"):
         _collect_result(report)
     if lost:  # pytest's JUnit writer adds a testcase's properties at its teardown, which a lost worker never sent
-        config = report.node.config  # type: ignore[attr-defined]
-        config.hook.pytest_runtest_logreport(report=closing_report(report))
+        report.node.config.hook.pytest_runtest_logreport(report=closing_report(report))
 
 
 def _collect_result(report: pytest.TestReport) -> None:

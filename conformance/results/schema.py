@@ -15,7 +15,7 @@ import json
 import math
 from collections.abc import Callable, Mapping
 from enum import StrEnum
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
 from conformance.cell import Cell, CellResult, Culprit, Status, Verdict
 
@@ -254,7 +254,7 @@ def from_record(rec: Mapping[str, Any], origin: str = "") -> CellResult:
         family=rec.get("family") or "",
         corpus=rec.get("corpus") or "builtin",
         origin=origin or rec.get("origin") or "",
-        culprit=dict(rec["culprit"]) if rec.get("culprit") else None,  # type: ignore[typeddict-item]
+        culprit=cast(Culprit, dict(rec["culprit"])) if rec.get("culprit") else None,
     )
 
 
