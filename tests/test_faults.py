@@ -371,3 +371,99 @@ def test_without_setpriv_the_tool_still_gets_its_parent_death_signal(monkeypatch
     assert run.returncode == 0 and run.stdout.strip().endswith("ok") and run.argv[0] == "sh"
     argv, preexec = tools_mod._die_with_parent(["x"])
     assert argv == ["x"] and preexec is not None
+
+
+# --- a compiler that exits 0 and writes no module: fail-compile, never a cached pass ---
+
+NO_MODULE = "fail-compile: iree-compile exited 0 but wrote no module"
+EMPTY_MODULE = "fail-compile: iree-compile exited 0 but wrote an empty module"
+# The -o operand of the command line, truncated to 0 bytes; exit 0 and print nothing, as a
+# real compile that succeeds does.
+_WRITE_EMPTY = 'out=; prev=; for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=$a; done; : > "$out"; exit 0'
+
+
+def _no_module_tools(base: Path, tools: ToolSet) -> Path:
+    """A stand-in iree-compile that answers --version as the real one and exits 0
+    without writing its -o output."""
+    base.mkdir(parents=True)
+    compile_ = base / "iree-compile"
+    compile_.write_text(f'#!/bin/sh\nif [ "$1" = --version ]; then exec {tools.compile} --version; fi\nexit 0\n')
+    compile_.chmod(0o755)
+    (base / "iree-run-module").symlink_to(tools.run_module)
+    return base
+
+
+def _non_empty(path: Path) -> bool:
+    return path.is_file() and path.stat().st_size > 0
+
+
+def _compile_entries(cache: Path) -> list[tuple[str, dict, bool]]:
+    """(kind, meta, holds a non-empty module) of every stored compile and batch entry."""
+    return [
+        (kind, json.loads((e / "meta.json").read_text()), _non_empty(e / "module.vmfb"))
+        for kind in ("compile", "batch")
+        for e in sorted((cache / kind).glob("[!.]*"))
+        if e.is_dir()
+    ]
+
+
+@pytest.mark.parametrize("batch", [2, 1])
+def test_a_compiler_exiting_0_without_a_module_is_fail_compile_alone_and_in_a_batch(pytester, tmp_path, tools, batch):
+    corpus = write_corpus(tmp_path / "corpus", TWO)
+    tools_dir = _no_module_tools(tmp_path / "tools", tools)
+    cache = tmp_path / "cache"
+    args = ("--opt=O0", "--dims=static", f"--batch={batch}", f"--iree-tools={tools_dir}", "--no-localize")
+    result = run_harness(pytester, corpus, tmp_path / "out", *args, cache=cache)
+    assert result.ret == 1, result.stdout.str()
+    cells = _grid(tmp_path / "out")["cells"]
+    assert {c["case"] for c in cells} == {"add", "mul"}
+    for c in cells:  # the compiler's failure, not the runtime's (it was fail-run: "failed to open file")
+        assert (c["status"], c["stage"], c["signature"]) == ("fail-compile", "compile", NO_MODULE), c
+    entries = _compile_entries(cache)
+    assert {kind for kind, _, _ in entries} == ({"compile", "batch"} if batch > 1 else {"compile"})
+    assert all(meta["status"] == "fail-compile" and not module for _, meta, module in entries), entries
+
+
+def test_an_empty_module_is_fail_compile_and_the_cache_never_serves_a_pass_without_its_module(
+    cfg, stand_in_tools, tools, tmp_path
+):
+    import dataclasses
+
+    from conformance.case import randn, torch_case, variants
+    from conformance.corpus._torch import Fn
+    from conformance.pipeline import cache
+    from conformance.pipeline.compile import compile_module
+    from conformance.pipeline.run_cell import run_cell
+
+    add = torch_case("faults_no_module_add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(3, 4)])
+    mul = torch_case("faults_no_module_mul", lambda: Fn(lambda a, b: a * b), inputs=[randn(3, 4), randn(3, 4)])
+    static = [(c, next(v for v in variants(c) if v.name == "static")) for c in (add, mul)]
+    empty = dataclasses.replace(cfg, tools=stand_in_tools(_WRITE_EMPTY))
+    alone = run_cell(*static[0], "O0", empty)
+    batched = run_cell(*static[0], "O1", empty, batch=static)
+    for r in (alone, batched):
+        assert (r.status, r.stage, r.signature) == (Status.FAIL_COMPILE, "compile", EMPTY_MODULE), r
+    entries = _compile_entries(cfg.cache_root)
+    assert {kind for kind, _, _ in entries} == {"compile", "batch"}
+    assert all(meta["status"] == "fail-compile" and not module for _, meta, module in entries), entries
+
+    # A pass stored without its module (by a harness before this check) is rebuilt, never served.
+    mlir = next((cfg.cache_root / "import").glob("*/module.mlir"))
+    flags = cfg.profile.flags("O0", "host")
+    first = compile_module(mlir, flags, tools, cfg.cache_root, 120)
+    assert first.status is Status.PASS and first.vmfb is not None
+    first.vmfb.unlink()
+    cache.seal(first.vmfb.parent)
+    again = compile_module(mlir, flags, tools, cfg.cache_root, 120)
+    assert again.status is Status.PASS and not again.hit
+    assert again.vmfb is not None and again.vmfb.stat().st_size > 0
+
+    # And a build that would store one raises, leaving nothing behind.
+    from conformance.pipeline.compile import holds_its_module
+
+    def passed_without_module(tmp: Path) -> None:
+        (tmp / "meta.json").write_text(json.dumps({"status": "pass"}))
+
+    with pytest.raises(cache.IncompleteEntry):
+        cache.get_or_build(tmp_path / "c", "compile", "k" * 32, passed_without_module, complete=holds_its_module)
+    assert not [p for p in (tmp_path / "c" / "compile").iterdir() if not p.name.endswith(".lock")]

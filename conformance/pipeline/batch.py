@@ -20,7 +20,7 @@ from pathlib import Path
 from conformance.axes import base_dims, parse_cell_id
 from conformance.cell import Status
 from conformance.pipeline import cache, timing
-from conformance.pipeline.classify import classify_tool_run
+from conformance.pipeline.compile import MODULE, classify_compile, holds_its_module
 from conformance.pipeline.tools import ToolSet, run_tool
 
 
@@ -113,12 +113,16 @@ def compile_batch(
             (tmp / "meta.json").write_text(json.dumps(meta))
             return
         (tmp / "batch.mlir").write_text(text)
-        argv = [str(tools.compile), str(tmp / "batch.mlir"), *flags, "-o", str(tmp / "module.vmfb")]
+        vmfb = tmp / MODULE
+        argv = [str(tools.compile), str(tmp / "batch.mlir"), *flags, "-o", str(vmfb)]
         with timing.stage("compile"):
             run = run_tool(argv, timeout)
-        status, _, _ = classify_tool_run(run, Status.FAIL_COMPILE)
+        # Exit 0 without a module is a failed batch: its members then compile alone, and each says so.
+        status, _, _ = classify_compile(run, vmfb)
         if status in (Status.TIMEOUT, Status.ERROR):  # the machine's state: never cached
             raise _NotCacheable(status)
+        if status is not Status.PASS:
+            vmfb.unlink(missing_ok=True)  # a failed compile's partial output is never served
         (tmp / "stderr.txt").write_text(run.stderr)
         meta = {"status": str(status), "seconds": run.seconds, "culprits": sorted(culprits(text, run.stderr))}
         (tmp / "meta.json").write_text(json.dumps(meta))
@@ -126,7 +130,7 @@ def compile_batch(
     if key in _TIMED_OUT:  # tried once this run: its members compile alone
         return BatchCompiled(Status.TIMEOUT, None, 0.0, False, frozenset())
     try:
-        folder, hit = cache.get_or_build(cache_root, "batch", key, build)
+        folder, hit = cache.get_or_build(cache_root, "batch", key, build, complete=holds_its_module)
     except _NotCacheable as e:
         if e.status is Status.TIMEOUT:
             _TIMED_OUT.add(key)
@@ -135,7 +139,7 @@ def compile_batch(
     status = Status(meta["status"])
     seconds = 0.0 if hit else meta["seconds"]
     if status is Status.PASS:
-        return BatchCompiled(status, folder / "module.vmfb", seconds, hit, frozenset(names))
+        return BatchCompiled(status, folder / MODULE, seconds, hit, frozenset(names))
     rest = [p for p, n in zip(mlirs, names, strict=True) if n not in set(meta["culprits"])]
     if meta["culprits"] and 2 <= len(rest) < len(mlirs):
         again = compile_batch(rest, flags, tools, cache_root, timeout)

@@ -57,28 +57,47 @@ def _locked(path: Path, wait: bool) -> Iterator[None]:
         lock.release()
 
 
+class IncompleteEntry(RuntimeError):
+    """A build left its folder without what the entry must hold: a harness bug, never stored."""
+
+
+def _whole(_: Path) -> bool:
+    return True
+
+
 def get_or_build(
-    root: Path, kind: str, key: str, build: Callable[[Path], None], wait: bool = True
+    root: Path,
+    kind: str,
+    key: str,
+    build: Callable[[Path], None],
+    wait: bool = True,
+    complete: Callable[[Path], bool] = _whole,
 ) -> tuple[Path, bool]:
     """The entry's folder, and whether it was already there (a hit).
 
     ``build(tmpdir)`` fills a fresh folder; if it raises, nothing is stored.
     ``wait=False``: raise :class:`Busy` instead of waiting while another
     process builds it, so the caller can do other work first.
+    ``complete(folder)``: whether an entry holds all that its own record says
+    it holds (a compile stored as passed holds its module). A stored entry that
+    is not is rebuilt (an older harness stored it); a build that leaves one
+    raises :class:`IncompleteEntry` and stores nothing.
     """
     final = root / kind / key
     with timing.stage("cache"):
-        if final.is_dir() and _intact(final):
+        if final.is_dir() and _intact(final) and complete(final):
             return final, True
     with _locked(final, wait):
         if final.is_dir():
-            if _intact(final):  # another worker built it while we waited
+            if _intact(final) and complete(final):  # another worker built it while we waited
                 return final, True
-            shutil.rmtree(final)  # truncated or changed since it was stored: rebuilt, never served
+            shutil.rmtree(final)  # truncated, changed or incomplete since it was stored: rebuilt, never served
         _remove_temps(final.parent, key)  # left by a build that was killed: the lock says no one builds it now
         tmp = Path(tempfile.mkdtemp(prefix=f".{key}-", dir=final.parent))
         try:
             build(tmp)
+            if not complete(tmp):
+                raise IncompleteEntry(f"{kind} entry {key}: built without what its record says it holds")
             seal(tmp)
             os.replace(tmp, final)
         finally:
