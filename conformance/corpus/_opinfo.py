@@ -14,8 +14,10 @@ sample eagerly once (to see what it returns): about a minute per dtype, so
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import math
-import pickle
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -57,7 +59,7 @@ class Sample:
     index: int  # the sample's position in the op's sample_inputs for this dtype
     dtype: str  # a key of DTYPES
     arrays: tuple[np.ndarray, ...]  # the tensor inputs
-    call: bytes  # pickle of (args, kwargs) holding Arg placeholders
+    call: bytes  # (args, kwargs) holding Arg placeholders, as JSON (encode_call)
     outputs: int  # how many tensors the op returns
     # Values no two implementations share: the op drew random numbers on this
     # sample (bernoulli; sdpa with dropout) or returned memory it never wrote
@@ -184,9 +186,9 @@ def _convert(op: Any, key: str, dtype: str, index: int, s: Any) -> tuple[str, Sa
     if problem:
         return problem, None
     try:
-        call = pickle.dumps((args, kwargs))
-    except Exception as e:
-        return f"a constant argument cannot be stored ({type(e).__name__})", None
+        call = encode_call(args, kwargs)
+    except Exception as e:  # a constant with no form as data: a skip, with what it was
+        return f"a constant argument cannot be stored ({e or type(e).__name__})", None
     before = [t.clone() for t in tensors]
     draws = _Draws()
     try:
@@ -383,7 +385,7 @@ def module(key: str, call: bytes):  # -> torch.nn.Module
     import torch
 
     fn = find_op(key).op
-    args, kwargs = pickle.loads(call)
+    args, kwargs = decode_call(call)
 
     class OpInfoModule(torch.nn.Module):
         def forward(self, *tensors: torch.Tensor) -> tuple[torch.Tensor, ...]:
@@ -391,3 +393,123 @@ def module(key: str, call: bytes):  # -> torch.nn.Module
             return tuple(o.float() if o.dtype == torch.bfloat16 else o for o in _flatten(out))
 
     return OpInfoModule()
+
+
+# --- the call, as data --------------------------------------------------------------
+# The call is kept on disk with the catalog, in a cache folder others may write:
+# reading it back must not run code, as unpickling would. So it is JSON, and the
+# few objects op_db passes as constants are named, never imported: torch dtypes
+# and memory formats, and torch's own dataclasses (options) and stateless
+# modules configured by their constants (PairwiseDistance), rebuilt from data.
+
+
+def encode_call(args: Any, kwargs: dict[str, Any]) -> bytes:
+    """``(args, kwargs)`` as JSON; TypeError names a constant that has no form as data."""
+    return json.dumps(_encode((args, kwargs)), separators=(",", ":")).encode()
+
+
+def decode_call(call: bytes) -> tuple[Any, dict[str, Any]]:
+    args, kwargs = _decode(json.loads(call))
+    return args, kwargs
+
+
+def _encode(x: Any) -> Any:
+    if x is None or type(x) in (bool, int, str):
+        return x
+    if type(x) is float:
+        return x if math.isfinite(x) else {"float": repr(x)}  # nan, inf: not JSON
+    if type(x) is list:
+        return [_encode(v) for v in x]
+    if type(x) is tuple:
+        return {"tuple": [_encode(v) for v in x]}
+    if type(x) is dict and all(type(k) is str for k in x):
+        return {"dict": {k: _encode(v) for k, v in x.items()}}
+    if type(x) is slice:
+        return {"slice": [_encode(x.start), _encode(x.stop), _encode(x.step)]}
+    if x is Ellipsis:
+        return {"ellipsis": None}
+    if type(x) is Arg:
+        return {"arg": [x.index, x.cast]}
+    return _encode_torch(x)
+
+
+def _encode_torch(x: Any) -> Any:
+    import torch
+
+    if isinstance(x, torch.dtype | torch.memory_format):
+        return {type(x).__name__: str(x).removeprefix("torch.")}
+    cls = type(x)
+    if cls.__module__.split(".")[0] == "torch" and "<" not in cls.__qualname__:
+        where = [cls.__module__, cls.__qualname__]
+        if dataclasses.is_dataclass(x):
+            return {"torch_dataclass": [*where, {f.name: _encode(getattr(x, f.name)) for f in dataclasses.fields(x)}]}
+        if isinstance(x, torch.nn.Module) and (constants := _module_constants(x)) is not None:
+            return {"torch_module": [*where, {k: _encode(v) for k, v in constants.items()}]}
+    raise TypeError(f"a {cls.__qualname__}")
+
+
+def _module_constants(m: Any) -> dict[str, Any] | None:
+    """A torch module with no parameters, buffers, submodules or hooks, whose
+    state is its declared ``__constants__``: those; else None."""
+    import torch
+
+    bookkeeping = vars(torch.nn.Module())
+    state = vars(m)
+    if any(state.get(k) for k in bookkeeping if k != "training"):
+        return None
+    constants = {k: v for k, v in state.items() if k not in bookkeeping}
+    return constants if set(constants) <= set(getattr(type(m), "__constants__", ())) else None
+
+
+def _decode(x: Any) -> Any:
+    if x is None or isinstance(x, bool | int | float | str):
+        return x
+    if isinstance(x, list):
+        return [_decode(v) for v in x]
+    ((tag, v),) = x.items()
+    if tag == "tuple":
+        return tuple(_decode(e) for e in v)
+    if tag == "dict":
+        return {k: _decode(e) for k, e in v.items()}
+    if tag == "float" and v in ("nan", "inf", "-inf"):
+        return float(v)
+    if tag == "slice":
+        return slice(*map(_decode, v))
+    if tag == "ellipsis":
+        return Ellipsis
+    if tag == "arg":
+        return Arg(int(v[0]), str(v[1]))
+    return _decode_torch(tag, v)
+
+
+def _decode_torch(tag: str, v: Any) -> Any:
+    import torch
+
+    if tag in ("dtype", "memory_format"):
+        value = vars(torch).get(v)  # the module's own names: no lazy attribute hook runs
+        if isinstance(value, torch.dtype if tag == "dtype" else torch.memory_format):
+            return value
+    if tag in ("torch_dataclass", "torch_module"):
+        cls = _torch_class(v[0], v[1])
+        fields = {k: _decode(e) for k, e in v[2].items()}
+        if tag == "torch_dataclass" and dataclasses.is_dataclass(cls):
+            return cls(**fields)
+        constants = set(getattr(cls, "__constants__", ()))
+        if tag == "torch_module" and issubclass(cls, torch.nn.Module) and set(fields) <= constants:
+            m = cls.__new__(cls)
+            torch.nn.Module.__init__(m)
+            for k, e in fields.items():
+                setattr(m, k, e)
+            return m
+    raise ValueError(f"not a stored constant: {tag}={str(v)[:80]}")
+
+
+def _torch_class(module: str, qualname: str) -> type:
+    """A class of a torch module that is already imported: a name in the data
+    never imports anything."""
+    found: Any = sys.modules.get(module) if module.split(".")[0] == "torch" else None
+    for part in qualname.split("."):
+        found = getattr(found, "__dict__", {}).get(part)  # its own names: no lazy attribute hook runs
+    if not isinstance(found, type):
+        raise ValueError(f"not a torch class: {module}.{qualname}")
+    return found

@@ -46,7 +46,8 @@ def load() -> _opinfo.Catalog:
     # CONFORMANCE_OPINFO_OPS=abs,sum generates only those ops (tests; quick looks).
     keys = sorted(k for k in os.environ.get("CONFORMANCE_OPINFO_OPS", "").split(",") if k) or None
     key = [package_version("torch"), source_hash([Path(_opinfo.__file__)]), keys]  # what the catalog depends on
-    return cached("opinfo", key, lambda: _opinfo.build(keys))
+    stored = (_opinfo.Catalog, _opinfo.OpMeta, _opinfo.Sample, _opinfo.Skip)  # rebuilt from the file's data
+    return cached("opinfo", key, lambda: _opinfo.build(keys), types=stored)
 
 
 def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
