@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from conformance.case import BrokenCase, Case
+from conformance.pipeline.tools import ToolSet
 
 CORPUS = """
 import torch
@@ -30,6 +31,17 @@ def accepted(case: Case | BrokenCase) -> Case:
     """A test's own declaration, which must be accepted."""
     assert isinstance(case, Case), case
     return case
+
+
+def wrapped_tools(base: Path, tools: ToolSet, prelude: str) -> Path:
+    """A tools folder whose iree-compile runs the shell ``prelude`` (a fault on
+    some condition), then is the real compiler; iree-run-module is the real one."""
+    base.mkdir(parents=True)
+    compile_ = base / "iree-compile"
+    compile_.write_text(f'#!/bin/sh\n{prelude}\nexec {tools.compile} "$@"\n')
+    compile_.chmod(0o755)
+    (base / "iree-run-module").symlink_to(tools.run_module)
+    return base
 
 
 def write_corpus(directory: Path, text: str = CORPUS) -> Path:

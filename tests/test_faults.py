@@ -21,7 +21,7 @@ from conformance.expectations.match import ExpectationError, load_expectations, 
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet
 from conformance.results.gate import compare
-from tests.harness import CORPUS, run_harness, write_corpus
+from tests.harness import CORPUS, run_harness, wrapped_tools, write_corpus
 
 TWO = """
 from conformance.case import randn, torch_case
@@ -45,16 +45,9 @@ def _grid(out: Path) -> dict:
 
 
 def _full_disk_tools(base: Path, tools: ToolSet, flag: Path) -> Path:
-    base.mkdir(parents=True)
-    compile_ = base / "iree-compile"
-    compile_.write_text(
-        "#!/bin/sh\n"
-        f'if [ "$1" != --version ] && [ -e {flag} ]; then echo "{ENOSPC}" >&2; exit 1; fi\n'
-        f'exec {tools.compile} "$@"\n'
+    return wrapped_tools(
+        base, tools, f'if [ "$1" != --version ] && [ -e {flag} ]; then echo "{ENOSPC}" >&2; exit 1; fi'
     )
-    compile_.chmod(0o755)
-    (base / "iree-run-module").symlink_to(tools.run_module)
-    return base
 
 
 # --- item 1: a full disk is `error`, not a crash, and is not cached -----------------
@@ -385,12 +378,7 @@ _WRITE_EMPTY = 'out=; prev=; for a in "$@"; do [ "$prev" = -o ] && out=$a; prev=
 def _no_module_tools(base: Path, tools: ToolSet) -> Path:
     """A stand-in iree-compile that answers --version as the real one and exits 0
     without writing its -o output."""
-    base.mkdir(parents=True)
-    compile_ = base / "iree-compile"
-    compile_.write_text(f'#!/bin/sh\nif [ "$1" = --version ]; then exec {tools.compile} --version; fi\nexit 0\n')
-    compile_.chmod(0o755)
-    (base / "iree-run-module").symlink_to(tools.run_module)
-    return base
+    return wrapped_tools(base, tools, 'if [ "$1" != --version ]; then exit 0; fi')
 
 
 def _non_empty(path: Path) -> bool:

@@ -15,7 +15,7 @@ from conformance.pipeline.tools import ToolSet
 from conformance.plugin.lost_worker import SIGNATURE
 from conformance.results import folder
 from conformance.results.merge import merge
-from tests.harness import run_harness, write_corpus
+from tests.harness import run_harness, wrapped_tools, write_corpus
 
 THREE = """
 from conformance.case import randn, torch_case
@@ -28,16 +28,10 @@ torch_case("sub", lambda: Fn(lambda a, b: a - b), inputs=[randn(3, 4), randn(3, 
 
 
 def _worker_killer(base: Path, tools: ToolSet, flag: Path) -> Path:
-    base.mkdir(parents=True)
-    compile_ = base / "iree-compile"
-    compile_.write_text(
-        "#!/bin/sh\n"
-        f'if [ "$1" != --version ] && mkdir {flag} 2>/dev/null; then kill -9 "$PPID"; sleep 30; fi\n'
-        f'exec {tools.compile} "$@"\n'
+    # Its parent is the worker (setpriv execs the tool); mkdir is atomic: one kill.
+    return wrapped_tools(
+        base, tools, f'if [ "$1" != --version ] && mkdir {flag} 2>/dev/null; then kill -9 "$PPID"; sleep 30; fi'
     )
-    compile_.chmod(0o755)
-    (base / "iree-run-module").symlink_to(tools.run_module)
-    return base
 
 
 # batch 1: every work unit is one cell, so the replacement worker is handed
