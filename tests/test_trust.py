@@ -180,6 +180,18 @@ def test_a_change_keeps_the_comments_and_layout_of_the_other_entries(tmp_path):
     assert (c.cases, c.status, c.signatures) == (("topk_c",), Status.FAIL_RUN, ("fail-run: z",))
 
 
+def test_a_pinned_signature_goes_in_its_own_entry_not_under_the_next_ones_comment(tmp_path):
+    f = tmp_path / "rocm.toml"
+    f.write_text(COMMENTED.replace('signature = "fail-compile: x"\n', "").replace('signature = "crash: y"\n', ""))
+    results = [
+        _r("topk_a", "O0", "static", Status.CRASH, "crash: y"),
+        _r("topk_b", "O3", "dynamic", Status.FAIL_COMPILE, "fail-compile: x"),
+    ]
+    universe = [Cell("topk_a", "rocm", "O0", "static"), Cell("topk_b", "rocm", "O3", "dynamic")]
+    update_files(results, tmp_path, lambda b, c: lambda: universe)
+    assert f.read_text() == COMMENTED  # each pin after its entry's last key, the comment still before topk_b
+
+
 def test_conflicting_results_are_warned_about_and_the_failing_one_kept():
     results = [
         _r("topk_a", "O0", "static", Status.FAIL_COMPILE, "fail-compile: x", origin="b.xml"),

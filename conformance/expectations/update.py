@@ -295,15 +295,31 @@ def render_file(path: Path, before: list[Expectation], after: list[Expectation])
         table = tables[i]
         if before[i].cases != e.cases:
             table["case"] = e.cases[0] if len(e.cases) == 1 else _toml_list(e.cases)
+        body = table.as_string()
         if before[i].signatures != e.signatures and e.signatures:
-            table["signature"] = tomlkit.parse(f"signature = {_signature_value(e.signatures)}\n")["signature"]
-        parts.append("[[expect]]\n" + table.as_string())
+            if "signature" in table:
+                del table["signature"]
+            body = _with_key(table.as_string(), f"signature = {_signature_value(e.signatures)}")
+        parts.append("[[expect]]\n" + body)
     out = head
     for part in parts:
-        if out.strip() and not out.endswith("\n\n"):
+        comment_above = out.rstrip("\n").rsplit("\n", 1)[-1].lstrip().startswith("#") and out.endswith("\n")
+        if out.strip() and not out.endswith("\n\n") and not comment_above:  # a comment stays on its entry
             out += "\n" if out.endswith("\n") else "\n\n"
         out += part
     return out
+
+
+def _with_key(body: str, line: str) -> str:
+    """A table's text with ``line`` after its last key: the comments and blank
+    lines that end a table belong to the next entry (tomlkit counts them in)."""
+    lines = body.splitlines(keepends=True)
+    end = len(lines)
+    while end and (not lines[end - 1].strip() or lines[end - 1].lstrip().startswith("#")):
+        end -= 1
+    if end and not lines[end - 1].endswith("\n"):
+        lines[end - 1] += "\n"
+    return "".join([*lines[:end], line + "\n", *lines[end:]])
 
 
 def _from(before: Expectation, after: Expectation) -> bool:
