@@ -13,9 +13,9 @@ from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.corpus import CORPUS_DIR
-from conformance.expectations.check import check
-from conformance.expectations.match import Expectation
-from conformance.expectations.stale import stale_entries
+from conformance.expectations.check import check, expectation_files
+from conformance.expectations.match import Expectation, load_expectations
+from conformance.expectations.stale import stale_entries, unpinned_entries
 from conformance.results.grid import build_grid
 from tests.harness import run_harness, write_corpus
 
@@ -94,6 +94,19 @@ def test_update_expectations_and_the_check_report_them(tmp_path):
     exp.write_text(TYPO.replace('dims = "dynamic"', "dims = 3"))
     proc = _cli("check-expectations", "--corpus-dir", corpus)
     assert proc.returncode == 4 and "entry 2: 'dims' must be a non-empty string pattern, not 3" in proc.stderr
+
+
+def test_committed_expectations_are_valid_and_every_expected_failure_is_pinned():
+    """A failure changing its message behind an entry with the same status stays
+    green unless the entry pins its signature: every committed one does."""
+    files = expectation_files(CORPUS_DIR / "expectations")
+    assert {str(p.relative_to(CORPUS_DIR)) for p in files} >= {
+        "expectations/llvm-cpu.toml",
+        "expectations/onnx-node/llvm-cpu.toml",
+        "expectations/opinfo/llvm-cpu.toml",
+    }
+    unpinned = [line for path in files for line in unpinned_entries(load_expectations(path), path.name)]
+    assert not unpinned, "\n".join(unpinned)
 
 
 def test_committed_expectations_cover_declared_cells():
