@@ -17,7 +17,6 @@ import pytest
 
 from conformance.analysis import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell_id
-from conformance.cell import CellResult
 from conformance.corpus import CORPORA, CORPUS_DIR, _cache, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
@@ -155,7 +154,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         except OSError as e:
             raise pytest.UsageError(f"--results: cannot write to {cfg.results_dir}: {e.strerror or e}") from None
         cache.remove_stale_temps(cfg.cache_root)
-    config.stash[STATE] = State(
+    state = config.stash[STATE] = State(
         cfg=cfg,
         opts=_named(config, "opt", OPT_LEVELS),
         dims=_named(config, "dims", DIMS_VARIANTS),
@@ -169,8 +168,12 @@ def _configure(config: pytest.Config, backend: str) -> None:
         analysis=None if config.getoption("no_localize") else Budget(config.getoption("localize_budget")),
         expectation_files=files,
     )
+    if not _is_worker(config):  # the grid is the controller's; a worker's cells reach it as reports
+        config.pluginmanager.register(_Results(config, state), "conformance-results")
     config.addinivalue_line("markers", "conformance: a cell of the conformance matrix")
-    if config.args_source is pytest.Config.ArgsSource.INVOCATION_DIR:  # no path given: the corpus
+    # No path given: the corpus, also where pytest would take the ini file's
+    # testpaths (in this repository: its own tests, not the corpus the run named).
+    if config.args_source is not pytest.Config.ArgsSource.ARGS:
         config.args = [str(corpus_dir)]
     if config.getoption("progress") > 0 and not _is_worker(config):
         progress = Progress(lambda line: _terminal_line(config, line), config.getoption("progress"))
@@ -323,30 +326,32 @@ def _is_cell_id(name: str) -> bool:
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
     state = parent.config.stash.get(STATE, None)
     if state is not None and file_path.resolve() in state.corpus:
-        return CorpusModule.from_parent(parent, path=file_path)
+        return CorpusModule.at(parent, file_path)
     return None
 
 
-@pytest.hookimpl(trylast=True)  # a lost worker's report: after the JUnit writer opened its testcase
-def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    # Runs on the controller for every worker's report too; cells come from the
-    # same properties the JUnit file gets, so the grid and the XML agree.
-    lost = getattr(report, "conformance_lost_worker", False)
-    if report.when != "call" and not lost:
-        return
-    with timing.stage("results"):
-        _collect_result(report)
-    if lost:  # pytest's JUnit writer adds a testcase's properties at its teardown, which a lost worker never sent
-        report.node.config.hook.pytest_runtest_logreport(report=closing_report(report))
+class _Results:
+    """Collects the cells' results into the run's State, on the controller.
+    A plugin object, not a module-level hook: ``pytest_runtest_logreport`` gets
+    no config, and a module-level list would outlive the run (and carry its
+    cells into the next run in the same interpreter)."""
 
+    def __init__(self, config: pytest.Config, state: State) -> None:
+        self.config, self.state = config, state
 
-def _collect_result(report: pytest.TestReport) -> None:
-    props = [(k, str(v)) for k, v in report.user_properties]
-    if any(k.startswith(junit.PREFIX) for k, _ in props):
-        _RESULTS.append(junit.from_properties(props))
-
-
-_RESULTS: list[CellResult] = []
+    @pytest.hookimpl(trylast=True)  # a lost worker's report: after the JUnit writer opened its testcase
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        # Runs on the controller for every worker's report too; cells come from the
+        # same properties the JUnit file gets, so the grid and the XML agree.
+        lost = getattr(report, "conformance_lost_worker", False)
+        if report.when != "call" and not lost:
+            return
+        with timing.stage("results"):
+            props = [(k, str(v)) for k, v in report.user_properties]
+            if any(k.startswith(junit.PREFIX) for k, _ in props):
+                self.state.results.append(junit.from_properties(props))
+        if lost:  # pytest's JUnit writer adds a testcase's properties at its teardown, which a lost worker never sent
+            self.config.hook.pytest_runtest_logreport(report=closing_report(report))
 
 
 @pytest.hookimpl(trylast=True)
@@ -365,8 +370,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 def _finish(session: pytest.Session, state: State) -> None:
-    results = list(_RESULTS)
-    _RESULTS.clear()
+    results = state.results
     grid = build_grid(
         results,
         tool_versions(state.cfg.tools),

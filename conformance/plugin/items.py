@@ -6,6 +6,8 @@ itself properly is one ``BrokenCaseItem``."""
 from __future__ import annotations
 
 import dataclasses
+import os
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -29,6 +31,18 @@ if TYPE_CHECKING:
 
 
 class CorpusModule(pytest.File):
+    @classmethod
+    def at(cls, parent: pytest.Collector, path: Path) -> CorpusModule:
+        """The collector of the corpus module at ``path``. Its id is pytest's own,
+        the path relative to the rootdir, inside the rootdir. Outside it (a
+        --corpus-dir elsewhere) pytest would make it relative to the corpus
+        folder, and then show it as a path under the rootdir: a file that is not
+        there (pytest #13254). There it is the path relative to the rootdir, with
+        ``..``: the id names the module, shown from any folder."""
+        root = parent.config.rootpath
+        nodeid = None if path.is_relative_to(root) else Path(os.path.relpath(path, root)).as_posix()
+        return cls.from_parent(parent, path=path, nodeid=nodeid)
+
     def collect(self):
         with timing.stage("collection"):  # the corpus module's import (torch's, for the first) and its cells
             return list(self._cells())

@@ -31,7 +31,7 @@ class State:
     only_cases: frozenset[str] | None = None
     analysis: Budget | None = None  # None: --no-localize
     selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)
-    results: list[CellResult] = dataclasses.field(default_factory=list)
+    results: list[CellResult] = dataclasses.field(default_factory=list)  # the cells, on the controller (hooks._Results)
     expectation_files: dict[str, Path] = dataclasses.field(default_factory=dict)  # corpus -> its file
     # What the corpus modules declare (corpus -> case -> dims variants), for the
     # entries that cover no declared cell; a corpus with a module that failed
