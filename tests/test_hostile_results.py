@@ -337,3 +337,18 @@ def test_many_unreadable_records_do_not_crowd_out_the_triage_either():
     md = render_markdown(build_grid(results, {}, errors=errors))
     assert md.count("**Unreadable results file**") == MAX_ERRORS and f"… {3_000 - MAX_ERRORS} more" in md
     assert "| 1 | regression 1 | `fail-compile: error: c` |" in md and "triage cut" not in md
+
+
+# --- localize and reduce read the same records: a bad field is one line, not a traceback --
+
+
+@pytest.mark.parametrize(("command", "status"), [("localize", Status.MISMATCH), ("reduce", Status.FAIL_COMPILE)])
+def test_localize_and_reduce_name_a_bad_field_of_the_cell_they_were_asked_for(tmp_path, capsys, command, status):
+    doc = build_grid([_r("bad", status, Verdict.REGRESSION)], {})
+    doc["cells"][0]["signature"] = 123  # read by both before they change anything
+    grid = _write(tmp_path / "r" / "grid.json", json.dumps(doc))
+    before = grid.read_text()
+    assert main([command, str(grid.parent), "bad[llvm-cpu|O1|static]"]) == 2
+    (line,) = capsys.readouterr().err.strip().splitlines()
+    assert line == (f"{command}: {grid}: bad[llvm-cpu|O1|static]: field 'signature': expected a string, got int 123")
+    assert grid.read_text() == before  # nothing written

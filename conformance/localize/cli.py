@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     from conformance.pipeline.tools import ToolsError, find_tools
     from conformance.profiles import load_profiles
     from conformance.results.grid import write_grid
-    from conformance.results.schema import from_record
+    from conformance.results.schema import NotACellError, from_record
 
     grid_path = args.results / "grid.json"
     try:
@@ -57,6 +57,10 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"{cell_id}: no such cell in {grid_path}")
         if "@" in records[cell_id].get("dims", ""):
             return _fail(f"{cell_id}: a boundary-size cell; localization works at the traced sizes only")
+        try:  # its fields checked before any of them is used
+            from_record(records[cell_id])
+        except NotACellError as e:
+            return _fail(f"{grid_path}: {cell_id}: {e}")
         if records[cell_id]["status"] != Status.MISMATCH:
             return _fail(f"{cell_id}: status {records[cell_id]['status']}, not mismatch: nothing to localize")
     try:

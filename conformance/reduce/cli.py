@@ -36,7 +36,7 @@ def _fail(msg: str) -> int:
 
 def cmd_reduce(args: argparse.Namespace) -> int:
     from conformance.results.grid import write_grid
-    from conformance.results.schema import from_record, to_record
+    from conformance.results.schema import NotACellError, from_record, to_record
 
     path = args.results / "grid.json" if args.results.is_dir() else args.results
     try:
@@ -55,6 +55,10 @@ def cmd_reduce(args: argparse.Namespace) -> int:
         if key not in index:
             return _fail(f"{cid}: no such cell in {path}")
         i = index[key]
+        try:  # its fields checked before any of them is used
+            from_record(docs[i])
+        except NotACellError as e:
+            return _fail(f"{path}: {cid}: {e}")
         if docs[i]["status"] not in (Status.FAIL_COMPILE, Status.CRASH):
             return _fail(f"{cid}: is {docs[i]['status']}: only fail-compile and crash cells are reduced")
         chosen.append(i)
