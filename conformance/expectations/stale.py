@@ -8,9 +8,13 @@ from __future__ import annotations
 import fnmatch
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from conformance.axes import OPT_LEVELS
 from conformance.expectations.match import Expectation
+
+if TYPE_CHECKING:
+    from conformance.case import Case
 
 # case name -> the dims variants it declares: what an entry is checked against
 Declared = Mapping[str, Sequence[str]]
@@ -63,17 +67,24 @@ def unpinned_entries(entries: Sequence[Expectation], where: str) -> list[str]:
 def declared_in(corpus_dir: Path, corpus: str) -> tuple[dict[str, tuple[str, ...]], list[str]]:
     """The cases a corpus declares (name -> dims variants), and one line per
     module that failed to import (its cases are unknown: nothing is stale then)."""
-    from conformance.case import Case, variants
+    from conformance.case import variants
+
+    cases, broken = cases_in(corpus_dir, corpus)
+    return {c.name: tuple(v.name for v in variants(c)) for c in cases}, broken
+
+
+def cases_in(corpus_dir: Path, corpus: str) -> tuple[list[Case], list[str]]:
+    """Every case a corpus declares, and one line per module that failed to
+    import (that module's fault: the other modules' cases still count)."""
+    from conformance.case import Case
     from conformance.corpus import corpus_modules, load_module
     from conformance.pipeline.imports import one_line
 
-    declared: dict[str, tuple[str, ...]] = {}
+    cases: list[Case] = []
     broken = []
     for module in corpus_modules(corpus_dir, (corpus,)):
         try:
-            cases = load_module(module)
-        except Exception as e:  # one module's fault, named
+            cases += [c for c in load_module(module) if isinstance(c, Case)]
+        except Exception as e:
             broken.append(f"{module.name} failed to import: {one_line(e)}")
-            continue
-        declared.update({c.name: tuple(v.name for v in variants(c)) for c in cases if isinstance(c, Case)})
-    return declared, broken
+    return cases, broken

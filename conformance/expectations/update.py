@@ -41,7 +41,7 @@ from conformance.expectations.match import (
     load_expectations,
 )
 from conformance.expectations.patterns import fold
-from conformance.expectations.stale import covers_nothing, stale_entries
+from conformance.expectations.stale import cases_in, covers_nothing, stale_entries
 
 if TYPE_CHECKING:
     import tomlkit.items
@@ -382,24 +382,16 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
     def cells() -> list[Cell]:
         if not cache:
             from conformance.axes import OPT_LEVELS
-            from conformance.case import Case, variants
-            from conformance.corpus import corpus_modules, load_module
-            from conformance.pipeline.imports import one_line
+            from conformance.case import variants
             from conformance.pipeline.sizes import boundaries
 
-            for module in corpus_modules(corpus_dir, (corpus,)):
-                try:
-                    cases = load_module(module)
-                except Exception as e:  # one module's fault: its cells are unknown, the rest still counts
-                    print(
-                        f"update-expectations: warning: {module.name} failed to import: {one_line(e)}", file=sys.stderr
-                    )
-                    continue
-                for case in cases:
-                    if isinstance(case, Case):
-                        for v in variants(case):  # and the boundary cells (--sizes boundary) of each
-                            dims = [v.name, *(b.dims(v.name) for b in boundaries(case, v))]
-                            cache.extend(Cell(case.name, backend, o, d) for d in dims for o in OPT_LEVELS)
+            cases, broken = cases_in(corpus_dir, corpus)
+            for line in broken:  # its cells are unknown, the rest still counts
+                print(f"update-expectations: warning: {line}", file=sys.stderr)
+            for case in cases:
+                for v in variants(case):  # and the boundary cells (--sizes boundary) of each
+                    dims = [v.name, *(b.dims(v.name) for b in boundaries(case, v))]
+                    cache.extend(Cell(case.name, backend, o, d) for d in dims for o in OPT_LEVELS)
         return cache
 
     return cells

@@ -36,6 +36,7 @@ from conformance.results import folder, junit
 from conformance.results.grid import build_grid, write_grid
 
 BATCH_SIZE = 8
+_DECLARED = "conformance-declared"  # workeroutput key: a worker's declared cases, sent to the controller
 LOCALIZE_BUDGET = 900.0
 
 
@@ -391,9 +392,6 @@ def _finish(session: pytest.Session, state: State) -> None:
         tr.write_line(f"conformance: {len(results)} cells ({counts}); grid: {paths[2]}")
         for line in _stale(state):
             tr.write_line(f"conformance: warning: {line}")
-
-
-_DECLARED = "conformance-declared"  # a worker's declared cases, sent to the controller
 
 
 def _stale(state: State) -> list[str]:
