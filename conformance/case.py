@@ -419,13 +419,24 @@ def _build(name: str, module: Callable[[], Any], frontend: str, source_file: str
     return case
 
 
+@dataclass(frozen=True)
+class _Rules:
+    """What a declaration for one frontend must hold."""
+
+    needs_inputs: bool  # an ONNX model names its own inputs; a torch module's are declared
+    least_symbolic_size: int  # torch.export specializes sizes 0 and 1: such a dim is never symbolic
+
+
+_RULES = {"torch": _Rules(needs_inputs=True, least_symbolic_size=2), "onnx": _Rules(False, 0)}
+
+
 def _check_head(case: Case) -> str | None:
     # Dots may join identifiers (opinfo.abs.s0.f32): cell ids, -k and repro folders take them.
     if not isinstance(case.name, str) or not all(part.isidentifier() for part in case.name.split(".")):
         return "name must be an identifier, or identifiers joined by dots (it is part of every cell id)"
     if not callable(case.module):
         return "module must be a callable that builds the model"
-    if not case.inputs and case.frontend == "torch":
+    if not case.inputs and _RULES[case.frontend].needs_inputs:
         return "no inputs declared"
     return None
 
@@ -453,9 +464,9 @@ def _check_dynamic(case: Case) -> str | None:
     for d in case.dynamic:
         if d not in used:
             return f"dynamic dim '{d}' is not a dim of any input"
-        # torch.export specializes sizes 0 and 1, so such a dim could never be symbolic.
-        if case.frontend == "torch" and case.sizes[d] < 2:
-            return f"dynamic dim '{d}' has size {case.sizes[d]}; symbolic dims need size >= 2"
+        least = _RULES[case.frontend].least_symbolic_size
+        if case.sizes[d] < least:
+            return f"dynamic dim '{d}' has size {case.sizes[d]}; symbolic dims need size >= {least}"
     if len(set(case.dynamic)) != len(case.dynamic):
         return "dynamic lists a dim twice"
     for d in case.mixed_static:

@@ -12,6 +12,7 @@ import errno
 import traceback
 
 from conformance.cell import Cell, CellResult, Status
+from conformance.signature import normalize
 
 # errno values that are the machine's state, not a property of the input.
 ENVIRONMENT_ERRNOS = {
@@ -49,12 +50,23 @@ def environment_fault(e: BaseException) -> str | None:
     return None
 
 
+class FrontendRefused(Exception):
+    """The frontend before IREE (torch.export) refused the model; the message
+    names it first, so the signature says whose failure it is."""
+
+
+def one_line(e: BaseException) -> str:
+    """An exception as one normalized line: ``KeyError: 'x'``; a frontend's
+    refusal as its own message, which names the frontend."""
+    text = str(e).strip().splitlines()
+    if isinstance(e, FrontendRefused):
+        return normalize(text[0] if text else "")
+    return normalize(f"{type(e).__name__}: {text[0] if text else ''}")
+
+
 def describe(e: BaseException) -> str:
     """One line: ``error: no space left on device (OSError: ...)`` or ``error: harness: KeyError: 'x'``."""
-    from conformance.pipeline.signature import normalize
-
-    text = str(e).strip().splitlines()
-    detail = normalize(f"{type(e).__name__}: {text[0] if text else ''}")
+    detail = one_line(e)
     what = environment_fault(e)
     if what:
         return f"error: {what} ({detail})"

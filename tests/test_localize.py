@@ -19,9 +19,9 @@ import numpy as np
 import pytest
 import torch
 
-from conformance.analysis import Context
 from conformance.case import onnx_case, randn, torch_case, variants
 from conformance.cell import Status
+from conformance.context import Context
 from conformance.corpus import load_all
 from conformance.localize import localize_cell
 from conformance.localize.bisect import Evaluate, NotFound, array_differs, first_wrong

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from conformance.analysis import Context
 from conformance.case import Case, randint, torch_case, variants
 from conformance.cell import Status
+from conformance.context import Context
 from conformance.pipeline.run_cell import run_cell
 from conformance.reduce import mlir_ops, reduce_cell
 from conformance.reduce.compiler import failure_key, same_failure

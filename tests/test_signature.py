@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conformance.pipeline.signature import normalize, signature
+from conformance.signature import normalize, signature
 
 
 def test_same_bug_in_two_cells_gives_one_signature():

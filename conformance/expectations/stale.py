@@ -78,7 +78,7 @@ def cases_in(corpus_dir: Path, corpus: str) -> tuple[list[Case], list[str]]:
     import (that module's fault: the other modules' cases still count)."""
     from conformance.case import Case
     from conformance.corpus import corpus_modules, load_module
-    from conformance.pipeline.imports import one_line
+    from conformance.faults import one_line
 
     cases: list[Case] = []
     broken = []

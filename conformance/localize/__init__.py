@@ -13,17 +13,21 @@ from __future__ import annotations
 
 import re
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
-from conformance.analysis import Context
+from conformance.case import Case, Variant
 from conformance.cell import Culprit
+from conformance.context import Context
 from conformance.localize.bisect import FirstWrong, NotFound, array_differs, first_wrong
 from conformance.localize.build import OutOfTime, evaluator
 from conformance.localize.dispatch import NoDispatch, WrongDispatch, first_wrong_dispatch
 from conformance.localize.graph import Graph, Uncuttable
+from conformance.localize.onnx_graph import onnx_graph
 from conformance.localize.repro import write_dispatch_repro
+from conformance.localize.torch_graph import torch_graph
 from conformance.pipeline.imports import import_case
 
 
@@ -135,13 +139,12 @@ def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: 
     return first_wrong(graph, evaluate, array_differs(ctx.case))
 
 
+# How each frontend's program becomes a graph to bisect, by Case.frontend.
+GRAPHS: dict[str, Callable[[Case, Variant, list[np.ndarray]], Graph]] = {"torch": torch_graph, "onnx": onnx_graph}
+
+
 def case_graph(ctx: Context, inputs: list[np.ndarray]) -> Graph:
-    if ctx.case.frontend == "torch":
-        from conformance.localize.torch_graph import torch_graph
-
-        return torch_graph(ctx.case, ctx.variant, inputs)
-    if ctx.case.frontend == "onnx":
-        from conformance.localize.onnx_graph import onnx_graph
-
-        return onnx_graph(ctx.case, ctx.variant, inputs)
-    raise Uncuttable(f"no graph bisection for {ctx.case.frontend} cases")
+    build = GRAPHS.get(ctx.case.frontend)
+    if build is None:
+        raise Uncuttable(f"no graph bisection for {ctx.case.frontend} cases")
+    return build(ctx.case, ctx.variant, inputs)

@@ -29,9 +29,9 @@ from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_argv
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import RunConfig
-from conformance.pipeline.signature import normalize, runtime_status
 from conformance.pipeline.tools import run_tool
 from conformance.profiles import Profile, load_profiles
+from conformance.signature import normalize, runtime_status
 
 TRACE_FLAG = "--iree-flow-trace-dispatch-tensors"
 MAX_REFERENCES = 2  # candidate reference builds tried, at most: each costs a compile and a traced run

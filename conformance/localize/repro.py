@@ -13,7 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.analysis import Context
+from conformance.context import Context
 from conformance.localize.dispatch import TRACE_FLAG, WrongDispatch, copy_source
 from conformance.localize.trace import MAX_ELEMENTS
 from conformance.pipeline.execute import run_argv

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from conformance.cell import Status
 from conformance.faults import tool_fault
-from conformance.pipeline.signature import first_diagnostic, normalize, signature
 from conformance.pipeline.tools import ToolRun
+from conformance.signature import first_diagnostic, normalize, signature
 
 # Printed by LLVM's crash handler when a tool dies; some builds exit with a code
 # instead of re-raising the signal, so these mark a crash too.

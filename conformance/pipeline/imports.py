@@ -12,6 +12,7 @@ contract; inputs that break it make the cell ``invalid-input``.
 from __future__ import annotations
 
 import hashlib
+import inspect
 import json
 import shutil
 import sys
@@ -21,17 +22,16 @@ import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import numpy as np
 
 from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.cell import Status
-from conformance.faults import environment_fault
-from conformance.pipeline import cache, timing
+from conformance.faults import environment_fault, one_line
+from conformance.pipeline import cache, onnx_frontend, timing, torch_frontend
 from conformance.pipeline.compare import FORMATS, Oracle, narrowest
-from conformance.pipeline.signature import normalize
+from conformance.pipeline.frontend import Frontend
 from conformance.pipeline.tools import package_version
 
 
@@ -69,15 +69,12 @@ def _index(p: Path) -> int:
     return int(p.stem.rsplit("_", 1)[1])
 
 
-def frontend(case: Case) -> ModuleType:
-    """The module that implements ``reference(case, inputs)`` and ``export(case, variant, inputs)``."""
-    if case.frontend == "onnx":
-        from conformance.pipeline import onnx_frontend
+# Every frontend, by the name a case declares (Case.frontend).
+FRONTENDS: dict[str, Frontend] = {fe.name: fe for fe in (torch_frontend.FRONTEND, onnx_frontend.FRONTEND)}
 
-        return onnx_frontend
-    from conformance.pipeline import torch_frontend
 
-    return torch_frontend
+def frontend(case: Case) -> Frontend:
+    return FRONTENDS[case.frontend]
 
 
 _FINGERPRINTS: dict[str, str] = {}
@@ -98,7 +95,7 @@ def _source_fingerprint(case: Case) -> str:
     files = [
         here,
         here.parent.parent / "case.py",
-        Path(frontend(case).__file__ or ""),
+        Path(inspect.getfile(type(frontend(case)))),
         Path(case.source_file),
         *sorted(Path(case.source_file).parent.glob("_*.py")),
     ]
@@ -119,7 +116,7 @@ def import_key(case: Case, variant: Variant) -> str:
         variant.name,
         sorted(variant.symbolic),
         source_fingerprint(case),
-        package_version("torch") if case.frontend == "torch" else package_version("onnx"),
+        package_version(frontend(case).package),
         package_version("iree-base-compiler"),
     )
 
@@ -149,7 +146,7 @@ def reference_key(case: Case) -> str:
         case.seed,
         case.sizes,
         source_fingerprint(case),
-        package_version("torch") if case.frontend == "torch" else package_version("onnx"),
+        package_version(frontend(case).package),
     )
 
 
@@ -228,7 +225,7 @@ SENSITIVITY_DRAWS = 4
 
 
 def store_float64_reference(
-    case: Case, fe: ModuleType, inputs: Sequence[np.ndarray], expected: Sequence[np.ndarray], out: Path
+    case: Case, fe: Frontend, inputs: Sequence[np.ndarray], expected: Sequence[np.ndarray], out: Path
 ) -> dict[str, str]:
     """Beside the reference, for each float output: ``reference64_<i>.npy``, the model
     run in float64 on the same inputs, and ``sensitivity64_<i>.npy``, the RMS of how
@@ -291,15 +288,3 @@ def _reseed_globals(seed: int) -> None:
     torch = sys.modules.get("torch")  # only when a frontend loaded it
     if torch is not None:
         torch.manual_seed(seed)
-
-
-class FrontendRefused(Exception):
-    """The frontend before IREE (torch.export) refused the model; the message
-    names it first, so the signature says whose failure it is."""
-
-
-def one_line(e: BaseException) -> str:
-    text = str(e).strip().splitlines()
-    if isinstance(e, FrontendRefused):
-        return normalize(text[0] if text else "")
-    return normalize(f"{type(e).__name__}: {text[0] if text else ''}")

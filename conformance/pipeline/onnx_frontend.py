@@ -13,6 +13,30 @@ from collections.abc import Sequence
 import numpy as np
 
 from conformance.case import Case, Variant
+from conformance.pipeline.frontend import Float64Runner, ProgramCheck
+
+
+class OnnxFrontend:
+    name = "onnx"
+    package = "onnx"
+
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+        return import_model(with_symbolic_dims(case.module(), case, variant))
+
+    def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        return reference(case, inputs)
+
+    def float64_runner(self, case: Case) -> Float64Runner:
+        return float64_runner(case)
+
+    def narrow_types(self, case: Case) -> tuple[str, ...]:
+        return tuple(sorted(set(to_float64(case.module())[1]) | set(case.compute_dtypes)))
+
+    def program_check(self, case: Case, variant: Variant) -> ProgramCheck | None:
+        return None  # the imported graph is shape-agnostic beyond its declared dims
+
+
+FRONTEND = OnnxFrontend()
 
 
 def with_symbolic_dims(model, case: Case, variant: Variant):  # -> onnx.ModelProto
@@ -58,10 +82,6 @@ def import_model(model) -> tuple[str, str]:
         if "sym_visibility" not in op.attributes
     )
     return module.get_asm(assume_verified=True), entry
-
-
-def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
-    return import_model(with_symbolic_dims(case.module(), case, variant))
 
 
 def reference(case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
@@ -152,7 +172,7 @@ class _Widen:
         self.nodes(g.node)
 
 
-def float64_runner(case: Case):  # -> Callable[[Sequence[np.ndarray]], list[np.ndarray]]
+def float64_runner(case: Case) -> Float64Runner:
     from onnx.reference import ReferenceEvaluator
 
     model, _ = to_float64(case.module())
@@ -165,7 +185,3 @@ def float64_runner(case: Case):  # -> Callable[[Sequence[np.ndarray]], list[np.n
         return [np.asarray(o) for o in outs]
 
     return run
-
-
-def narrow_types(case: Case) -> tuple[str, ...]:
-    return tuple(sorted(set(to_float64(case.module())[1]) | set(case.compute_dtypes)))

@@ -20,10 +20,10 @@ from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.execute import Ran, run_argv, run_module
 from conformance.pipeline.imports import Imported, import_case
-from conformance.pipeline.signature import normalize
 from conformance.pipeline.sizes import Boundary, at_size, not_run
 from conformance.pipeline.tools import ToolSet
 from conformance.profiles import Profile
+from conformance.signature import normalize
 
 
 @dataclass(frozen=True)

@@ -24,25 +24,23 @@ import dataclasses
 import hashlib
 import json
 import time
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 import numpy as np
 
 from conformance.axes import boundary_dims, boundary_sizes
 from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.cell import Status
-from conformance.faults import environment_fault
+from conformance.faults import environment_fault, one_line
 from conformance.pipeline import cache
+from conformance.pipeline.frontend import Frontend, ProgramCheck
 from conformance.pipeline.imports import (
     Imported,
     InvalidInput,
     deterministic,
     frontend,
     import_key,
-    one_line,
     store_float64_reference,
 )
 
@@ -131,7 +129,7 @@ class _Skip(Exception):
 def _build(case: Case, variant: Variant, out: Path) -> None:
     start = time.perf_counter()
     fe = frontend(case)
-    check = _program_check(case, variant)
+    check = fe.program_check(case, variant)
     for b in boundaries(case, variant):
         sub = out / b.label
         sub.mkdir()
@@ -146,10 +144,7 @@ def _build(case: Case, variant: Variant, out: Path) -> None:
     (out / "meta.json").write_text(json.dumps({"seconds": time.perf_counter() - start}))
 
 
-Check = Callable[[Case, Sequence[np.ndarray]], str | None]
-
-
-def _one(case: Case, b: Boundary, fe: ModuleType, check: Check | None, out: Path) -> dict[str, str]:
+def _one(case: Case, b: Boundary, fe: Frontend, check: ProgramCheck | None, out: Path) -> dict[str, str]:
     if case.expected is not None:
         raise _Skip("the case's reference outputs are stored for its traced sizes only")
     c = at_sizes(case, b)
@@ -177,38 +172,6 @@ def _one(case: Case, b: Boundary, fe: ModuleType, check: Check | None, out: Path
     for i, a in enumerate(expected):
         np.save(out / f"expected_{i}.npy", a)
     return store_float64_reference(c, fe, inputs, expected, out)
-
-
-def _program_check(case: Case, variant: Variant) -> Check | None:
-    """For torch: whether the exported program (the one that was compiled)
-    takes inputs of the new sizes and computes what eager does on them. Its
-    input checks hold the dim ranges and guards torch.export assumed."""
-    if case.frontend != "torch":
-        return None
-    from conformance.pipeline import torch_frontend as tf
-
-    try:
-        ep = tf.export_program(case, variant, generate_inputs(case))
-        model = tf._instantiate(case)
-    except Exception as e:
-        _reraise_environment(e)
-        why = f"the exported program could not be rebuilt to check this size: {one_line(e)}"
-        return lambda c, inputs: why
-
-    def check(c: Case, inputs: Sequence[np.ndarray]) -> str | None:
-        import torch
-
-        args = tuple(torch.from_numpy(a.copy()) for a in inputs)
-        try:
-            tf._check_fidelity(ep, model, args, c)
-        except tf.ExportDisagrees as e:
-            return f"{e} at this size (torch's, not the compiler's)"
-        except Exception as e:
-            _reraise_environment(e)
-            return f"the exported program does not take this size: {one_line(e)}"
-        return None
-
-    return check
 
 
 def _reraise_environment(e: Exception) -> None:

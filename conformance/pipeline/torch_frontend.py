@@ -3,11 +3,36 @@
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
-from conformance.case import Case, Variant, dtype_name
+from conformance.case import Case, Variant, dtype_name, generate_inputs
+from conformance.faults import FrontendRefused, environment_fault, one_line
+from conformance.pipeline.frontend import Float64Runner, ProgramCheck
+
+
+class TorchFrontend:
+    name = "torch"
+    package = "torch"
+
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+        return export(case, variant, inputs)
+
+    def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        return reference(case, inputs)
+
+    def float64_runner(self, case: Case) -> Float64Runner:
+        return float64_runner(case)
+
+    def narrow_types(self, case: Case) -> tuple[str, ...]:
+        return case.compute_dtypes
+
+    def program_check(self, case: Case, variant: Variant) -> ProgramCheck | None:
+        return program_check(case, variant)
+
+
+FRONTEND = TorchFrontend()
 
 
 def _instantiate(case: Case):  # -> torch.nn.Module
@@ -42,9 +67,6 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
     """torch.export, the decompositions of IREE's own PyTorch frontend
     (iree-turbine's AOT table), then FxImporter: the path users take."""
     from iree.compiler.extras.fx_importer import FxImporter
-
-    from conformance.faults import environment_fault
-    from conformance.pipeline.imports import FrontendRefused, one_line
 
     try:
         ep = export_program(case, variant, inputs)
@@ -154,7 +176,7 @@ def _pinned(ep, size) -> bool:  # size: torch.SymInt
     return bounds is not None and bounds.lower == bounds.upper
 
 
-def float64_runner(case: Case) -> Callable[[Sequence[np.ndarray]], list[np.ndarray]]:
+def float64_runner(case: Case) -> Float64Runner:
     """The model with its float weights in float64, run eagerly: the reference's reference."""
     import torch
 
@@ -168,5 +190,32 @@ def float64_runner(case: Case) -> Callable[[Sequence[np.ndarray]], list[np.ndarr
     return run
 
 
-def narrow_types(case: Case) -> tuple[str, ...]:
-    return case.compute_dtypes
+def program_check(case: Case, variant: Variant) -> ProgramCheck:
+    """Whether the exported program (the one that was compiled) takes inputs of
+    other sizes and computes what eager does on them. Its input checks hold the
+    dim ranges and guards torch.export assumed."""
+
+    try:
+        ep = export_program(case, variant, generate_inputs(case))
+        model = _instantiate(case)
+    except Exception as e:
+        if environment_fault(e):
+            raise
+        why = f"the exported program could not be rebuilt to check this size: {one_line(e)}"
+        return lambda c, inputs: why
+
+    def check(c: Case, inputs: Sequence[np.ndarray]) -> str | None:
+        import torch
+
+        args = tuple(torch.from_numpy(a.copy()) for a in inputs)
+        try:
+            _check_fidelity(ep, model, args, c)
+        except ExportDisagrees as e:
+            return f"{e} at this size (torch's, not the compiler's)"
+        except Exception as e:
+            if environment_fault(e):
+                raise
+            return f"the exported program does not take this size: {one_line(e)}"
+        return None
+
+    return check

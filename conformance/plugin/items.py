@@ -18,9 +18,8 @@ from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus import corpus_of, load_module
 from conformance.expectations.match import changed_signature, expectation_for, verdict_for
-from conformance.faults import error_result, exception_result
+from conformance.faults import error_result, exception_result, one_line
 from conformance.pipeline import timing
-from conformance.pipeline.imports import one_line
 from conformance.pipeline.run_cell import run_cell
 from conformance.pipeline.sizes import Boundary, boundaries
 from conformance.plugin.state import STATE, State

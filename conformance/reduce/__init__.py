@@ -14,9 +14,9 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from conformance.analysis import Context
 from conformance.axes import OPT_LEVELS
 from conformance.cell import Culprit, Status
+from conformance.context import Context
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import repro_name
 from conformance.reduce.compiler import compile_outcome, same_failure
@@ -80,13 +80,19 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
     return culprit, signature
 
 
+# A frontend whose own graph reduces to a standalone reduced.py, by
+# Case.frontend; the others reduce the imported module's ops.
+GRAPH_REDUCERS = {"torch": reduce_torch}
+
+
 def reduce_program(ctx: Context, mlir: Path, flags: tuple[str, ...], signature: str) -> Reduction:
     """The exported graph for PyTorch cases, the imported module's ops for the others."""
     step = Step(ctx.cfg.tools, flags, signature, ctx.cfg.compile_timeout, ctx.deadline)
     folder = repro_folder(ctx)
-    if ctx.case.frontend == "torch":
+    program = GRAPH_REDUCERS.get(ctx.case.frontend)
+    if program is not None:
         title = f"Reduced repro of {ctx.result.cell.id}: {signature}"
-        return reduce_torch(ctx.case, ctx.variant, mlir, step, folder, title)
+        return program(ctx.case, ctx.variant, mlir, step, folder, title)
     return reduce_mlir(mlir, step, folder)
 
 

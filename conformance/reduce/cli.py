@@ -85,8 +85,8 @@ def _cases(corpus: str) -> dict[str, Any]:
 
 
 def reduce_result(result: CellResult, results_dir: Path, args: argparse.Namespace) -> CellResult:
-    from conformance.analysis import Context
     from conformance.case import variants
+    from conformance.context import Context
     from conformance.pipeline.cache import cache_root
     from conformance.pipeline.run_cell import RunConfig, repro_name
     from conformance.pipeline.tools import find_tools

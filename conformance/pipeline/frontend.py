@@ -1,0 +1,49 @@
+"""What a frontend is to the pipeline: the one interface the import stage,
+the float64 oracle and the size check reach a model's framework through.
+
+Each frontend (torch, onnx) is one object implementing it, registered by
+``Case.frontend`` in ``imports.FRONTENDS``. Nothing outside a frontend asks
+which framework a case is written in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+import numpy as np
+
+from conformance.case import Case, Variant
+
+# Given the case at other sizes and its inputs there: None, or why the compiled
+# program does not stand for the case at those sizes (the cell is then skipped).
+ProgramCheck = Callable[[Case, Sequence[np.ndarray]], str | None]
+Float64Runner = Callable[[Sequence[np.ndarray]], list[np.ndarray]]
+
+
+class Frontend(Protocol):
+    name: str  # the Case.frontend it serves
+    package: str  # the distribution whose version keys the import cache
+
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+        """(MLIR text, entry function) as IREE's users import the model. The
+        framework's own refusal raises ``faults.FrontendRefused``."""
+        ...
+
+    def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """The framework's eager outputs on ``inputs``."""
+        ...
+
+    def float64_runner(self, case: Case) -> Float64Runner:
+        """The model computing in float64: the float64 oracle runs it."""
+        ...
+
+    def narrow_types(self, case: Case) -> tuple[str, ...]:
+        """The float formats the model computes in ("f32", "f16", ...)."""
+        ...
+
+    def program_check(self, case: Case, variant: Variant) -> ProgramCheck | None:
+        """For a run at other sizes (``--sizes``): a check that the program
+        compiled for ``variant`` stands for the case there; None when the
+        frontend's program has no size assumptions to check."""
+        ...
