@@ -263,3 +263,33 @@ def test_a_forward_that_mutates_state_is_compared_on_what_it_returns(cfg, case):
     harness's layout to handle, never a run failure of the compiler's module."""
     r = run_cell(case, _variant(case, "static"), "O1", cfg)
     assert r.status is Status.PASS, (r.status, r.signature)
+
+
+class _Rotary(torch.nn.Module):
+    """RoPE as transformers writes it: ``inv_freq`` is a non-persistent buffer,
+    which torch.export keeps in the program's constants, not its state dict."""
+
+    inv_freq: torch.Tensor
+
+    def __init__(self, dim: int = 8) -> None:
+        super().__init__()
+        self.register_buffer("inv_freq", 1.0 / 10000 ** (torch.arange(0, dim, 2).float() / dim), persistent=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        angles = torch.arange(x.shape[1], dtype=torch.float32)[:, None] * self.inv_freq[None, :]
+        emb = torch.cat([angles, angles], dim=-1)
+        return x * emb.cos() + x.flip(-1) * emb.sin()
+
+
+ROTARY = torch_case(
+    "non_persistent_buffer", _Rotary, inputs=[randn("B", "S", 8)], sizes={"B": 2, "S": 5}, dynamic=["B", "S"]
+)
+
+
+@pytest.mark.parametrize("dims", ["static", "dynamic"])
+def test_a_model_with_a_non_persistent_buffer_imports_and_passes(cfg, dims):
+    """IREE 3.13's frozen import looks such a buffer up in the state dict alone
+    (AssertionError: Could not find state mapping for buffer); the harness
+    imports it as iree-turbine's aot.export does."""
+    r = run_cell(ROTARY, _variant(ROTARY, dims), "O2", cfg)
+    assert r.status is Status.PASS, (r.status, r.signature)

@@ -76,8 +76,27 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
         raise FrontendRefused(f"torch.export: {one_line(e)}") from e
     _return_user_outputs_only(ep)
     importer = FxImporter()
-    importer.import_frozen_program(ep)
+    importer.import_frozen_program(_WithBufferState(ep))
     return str(importer.module), "main"
+
+
+class _WithBufferState:
+    """The exported program as ``import_frozen_program`` reads it, with its
+    non-persistent buffers (RoPE's ``inv_freq``, a causal mask) in its state
+    dict. torch.export keeps them in ``constants``, where the importer of IREE
+    3.13 does not look for a buffer: without this every such model, nearly every
+    transformers decoder, fails with "Could not find state mapping for buffer"
+    before IREE compiles anything. iree-turbine's ``aot.export`` imports them;
+    a module frozen here holds the same values."""
+
+    def __init__(self, ep) -> None:  # ep: torch.export.ExportedProgram
+        self._ep = ep
+        buffers = ep.graph_signature.inputs_to_buffers.values()
+        lifted = {name: ep.constants[name] for name in buffers if name not in ep.state_dict and name in ep.constants}
+        self.state_dict = {**ep.state_dict, **lifted}
+
+    def __getattr__(self, name: str):
+        return getattr(self._ep, name)
 
 
 def _return_user_outputs_only(ep) -> None:  # ep: torch.export.ExportedProgram
