@@ -162,10 +162,10 @@ def cmd_list(args: argparse.Namespace) -> int:
         from conformance.corpus._skips import render, skipped_of
 
         for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
-            mine = [c for c in cases if isinstance(c, Case) and c.family == name]
+            mine = [c for c in cases if isinstance(c, Case) and Path(c.source_file).stem == name]
             with_cases = {c.name.split(".")[1] for c in mine}
             ops = with_cases | {re.sub(r"\W", "_", s.op) for s in skips}
-            print("\n".join(render(name, skips, len(ops), len(with_cases), len(mine))))
+            print("\n".join(render(name, skips, len(ops), len(with_cases), mine)))
         return 0
     for c in cases:
         if not isinstance(c, Case):

@@ -19,7 +19,7 @@ EXPECTATIONS_DIR = CORPUS_DIR / "expectations"
 
 # Corpora that run only when asked for by name (--corpus NAME): large, or
 # written outside this project. "builtin" is every other module here.
-EXTERNAL = {"onnx-node": "onnx_node.py", "opinfo": "opinfo.py", "perf": "perf_blocks.py"}
+EXTERNAL = {"onnx-node": "onnx_node.py", "opinfo": "opinfo.py", "perf": "perf_blocks.py", "hf": "hf.py"}
 CORPORA = ("builtin", *EXTERNAL)
 
 

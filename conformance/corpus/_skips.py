@@ -8,9 +8,10 @@ from __future__ import annotations
 import importlib
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
+from conformance.case import Case
 from conformance.corpus import CORPUS_DIR, corpus_modules, load_module
 
 
@@ -29,13 +30,16 @@ def _kind(reason: str) -> str:
     return re.sub(r"\(\d+\)$", "", reason).strip()
 
 
-def render(name: str, skips: Iterable[Any], ops: int, with_cases: int, cases: int) -> list[str]:
-    """A summary (ops, cases, skips by reason: entries, and samples where an entry
-    stands for several, e.g. ``(12)``), then one line per entry."""
+def render(name: str, skips: Iterable[Any], ops: int, with_cases: int, cases: Sequence[Case]) -> list[str]:
+    """A summary (ops, cases, cases per family where there are several, skips
+    by reason: entries, and samples where an entry stands for several, e.g.
+    ``(12)``), then one line per entry."""
     skips = list(skips)
     whole_ops = {s.op for s in skips if s.dtype == "*"}
+    families = Counter(c.family for c in cases)
+    per_family = f" ({', '.join(f'{f} {n}' for f, n in sorted(families.items()))})" if len(families) > 1 else ""
     lines = [
-        f"{name}: {ops} ops, {with_cases} with cases, {cases} cases; "
+        f"{name}: {ops} ops, {with_cases} with cases, {len(cases)} cases{per_family}; "
         f"skipped: {len(skips)} entries, {len(whole_ops)} whole ops"
     ]
     samples: Counter[str] = Counter()

@@ -117,6 +117,19 @@ def package_version(dist: str) -> str | None:
         return None
 
 
+def pinned_version(dist: str) -> str | None:
+    """The version this project pins ``dist`` to (``dist==X`` in its requirements), if it does."""
+    try:
+        requires = importlib.metadata.requires("iree-conformance") or []
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    for line in requires:
+        m = re.match(rf"{re.escape(dist)}\s*==\s*([^\s;,]+)", line)
+        if m:
+            return m.group(1)
+    return None
+
+
 def tool_versions(tools: ToolSet) -> dict[str, str | None]:
     """Versions recorded in every result: those of the tools actually used."""
     return {

@@ -1,0 +1,134 @@
+"""The external corpus ``hf``: the model types of Hugging Face transformers as
+cases, each a tiny model with random weights built from its own config class.
+
+One case per type and forward mode, named ``hf.<type>.<mode>``
+(``hf.llama.prefill``). Selected with ``--corpus hf``; never imported otherwise.
+
+- ``prefill``: token ids and an explicit attention mask (the first sequence
+  right-padded) to logits, for causal and masked LMs.
+- ``image``: pixel values to class logits, for vision classifiers.
+- Dims: batch and sequence are named dims, so static, dynamic and mixed come
+  from the one declaration; mixed keeps batch static with the sequence
+  dynamic, the shape of the bugs this project was seeded with.
+- Tiers: ``smoke`` holds one type per family (LLaMA-like, MoE, MLA, encoder,
+  ViT, conv backbone); ``full`` every case.
+- What is not a case is listed with its reason (:data:`SKIPPED`;
+  ``python -m conformance list --corpus hf --skipped``).
+
+Nothing is downloaded: no ``from_pretrained``, no hub access; a type whose
+construction connects anywhere is skipped. The catalog is generated once per
+transformers version and generator source, and kept on disk
+(``conformance.corpus._cache``).
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+
+import numpy as np
+import torch
+
+from conformance.case import randint, randn, torch_case
+from conformance.corpus import _hf
+from conformance.corpus._cache import cached, source_hash
+from conformance.pipeline.tools import package_version, pinned_version
+
+# One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone.
+SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet"}
+SIZES = {"batch": 2, "seq": 8}
+
+
+def _check_transformers() -> str:
+    """The installed transformers is the one the project pins: the catalog and
+    the expectations are of that version."""
+    pin = pinned_version("transformers")
+    have = package_version("transformers")
+    if have is None:
+        raise RuntimeError(f"transformers is not installed; the hf corpus needs transformers=={pin}")
+    if pin and have != pin:
+        raise RuntimeError(f"transformers {have} is installed; the hf corpus is of transformers=={pin}")
+    return have
+
+
+def load() -> _hf.Catalog:
+    # CONFORMANCE_HF_TYPES=llama,bert generates only those types (tests; quick looks).
+    types = sorted(t for t in os.environ.get("CONFORMANCE_HF_TYPES", "").split(",") if t) or None
+    key = [_check_transformers(), package_version("torch"), source_hash([Path(_hf.__file__)]), types]
+    return cached("hf", key, lambda: _hf.build(types), types=(_hf.Catalog, _hf.Arch, _hf.Skip))
+
+
+def case_name(arch: _hf.Arch, mode: str) -> str:
+    return "hf." + re.sub(r"\W", "_", arch.model_type) + f".{mode}"
+
+
+class Prefill(torch.nn.Module):
+    """Token ids and an attention mask to the model's logits."""
+
+    def __init__(self, arch: _hf.Arch) -> None:
+        super().__init__()
+        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+        self.no_cache = "use_cache" in inspect.signature(self.model.forward).parameters
+
+    def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+        extra = {"use_cache": False} if self.no_cache else {}
+        return self.model(input_ids=input_ids, attention_mask=attention_mask, **extra).logits
+
+
+class Classify(torch.nn.Module):
+    """Pixel values to class logits."""
+
+    def __init__(self, arch: _hf.Arch) -> None:
+        super().__init__()
+        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+
+    def forward(self, pixel_values: torch.Tensor) -> torch.Tensor:
+        return self.model(pixel_values=pixel_values).logits
+
+
+def _tokens(vocab: int):  # -> the case's input generator
+    def generate(rng: np.random.Generator, sizes: Mapping[str, int]) -> list[np.ndarray]:
+        b, s = sizes["batch"], sizes["seq"]
+        ids = rng.integers(0, vocab, (b, s)).astype(np.int64)
+        mask = np.ones((b, s), np.int64)
+        mask[0, s - min(2, s - 1) :] = 0  # the first sequence right-padded: no row is all padding
+        return [ids, mask]
+
+    return generate
+
+
+def _declare(arch: _hf.Arch) -> None:
+    tiers = ("smoke",) if arch.model_type in SMOKE else ()
+    family = f"hf-{arch.modality}"
+    if arch.modality == "vision":
+        c, h, w = arch.image
+        torch_case(
+            case_name(arch, "image"),
+            lambda: Classify(arch),
+            inputs=[randn("batch", c, h, w)],
+            sizes={"batch": SIZES["batch"]},
+            dynamic=["batch"],
+            family=family,
+            tiers=tiers,
+        )
+        return
+    torch_case(
+        case_name(arch, "prefill"),
+        lambda: Prefill(arch),
+        inputs=[randint("batch", "seq", high=arch.vocab), randint("batch", "seq", high=2)],
+        sizes=SIZES,
+        dynamic=["batch", "seq"],
+        mixed_static=["batch"],
+        family=family,
+        tiers=tiers,
+        generate=_tokens(arch.vocab),
+    )
+
+
+CATALOG = load()
+SKIPPED: tuple[_hf.Skip, ...] = CATALOG.skipped
+for _arch in CATALOG.archs:
+    _declare(_arch)

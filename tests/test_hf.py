@@ -1,0 +1,77 @@
+"""The hf corpus: tiny models of transformers' own model types, their skips with
+reasons, the version pin, and one architecture end to end through the harness
+with the real exporter, compiler and runtime."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.corpus import _hf
+from tests.harness import run_harness
+
+CORPUS = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
+# A dense decoder, an MoE, MLA, an encoder, a ViT; phi3's default pad token
+# lies outside the tiny vocabulary (it is moved into it).
+SAMPLE = ["llama", "mixtral", "deepseek_v3", "bert", "vit", "phi3"]
+
+
+def _env(cache: Path, types: str) -> dict[str, str]:
+    return {**os.environ, "CONFORMANCE_HF_TYPES": types, "CONFORMANCE_CACHE": str(cache)}
+
+
+def test_a_tiny_config_is_made_for_a_sample_of_types_and_the_parameter_bound_holds():
+    catalog = _hf.build(SAMPLE)
+    made = {a.model_type: a for a in catalog.archs}
+    assert set(made) | {s.op for s in catalog.skipped} == set(SAMPLE)  # none dropped
+    assert set(made) == set(SAMPLE), [(s.op, s.reason) for s in catalog.skipped]
+    for arch in made.values():
+        assert 0 < arch.params <= _hf.MAX_PARAMS, (arch.model_type, arch.params)
+        config = json.loads(arch.config)
+        assert config["num_hidden_layers"] <= 2 and config["hidden_size"] <= 64, arch.model_type
+    assert made["mixtral"].modality == "causal-lm" and made["bert"].modality == "masked-lm"
+    assert made["vit"].image == (3, 32, 32) and made["vit"].vocab == 0
+    assert made["phi3"].vocab == 256 and json.loads(made["phi3"].config)["pad_token_id"] < 256
+
+
+def test_a_type_that_is_not_a_case_is_listed_with_its_reason(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance", "list", "--corpus", "hf", "--skipped"],
+        env=_env(tmp_path / "cache", "llama,vit,gemma3"),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    first, *rest = proc.stdout.splitlines()
+    assert first.startswith("hf: 3 ops, 2 with cases, 2 cases (hf-causal-lm 1, hf-vision 1); skipped: 1 entries"), first
+    assert any(line.startswith("gemma3 ") and "sub-configs" in line for line in rest), rest
+
+
+def test_another_transformers_version_is_one_line_and_exit_non_zero(tmp_path):
+    fake = tmp_path / "site" / "transformers-0.0.1.dist-info"  # found before the real one
+    fake.mkdir(parents=True)
+    (fake / "METADATA").write_text("Metadata-Version: 2.1\nName: transformers\nVersion: 0.0.1\n")
+    env = _env(tmp_path / "cache", "llama")
+    env["PYTHONPATH"] = os.pathsep.join([str(tmp_path / "site"), env.get("PYTHONPATH", "")])
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance", "list", "--corpus", "hf"], env=env, capture_output=True, text=True
+    )
+    assert proc.returncode != 0
+    line = next(x for x in proc.stderr.splitlines() + proc.stdout.splitlines() if "transformers 0.0.1" in x)
+    assert "the hf corpus is of transformers==5.23.0" in line, line
+
+
+@pytest.mark.parametrize("dims", ["static"])
+def test_a_vision_model_runs_through_the_harness_and_matches_eager(pytester, tmp_path, monkeypatch, dims):
+    monkeypatch.setenv("CONFORMANCE_HF_TYPES", "vit")
+    result = run_harness(
+        pytester, CORPUS, tmp_path / "out", "--corpus=hf", "--opt=O2", f"--dims={dims}", cache=tmp_path / "c"
+    )
+    cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
+    assert [(c["case"], c["status"], c["corpus"]) for c in cells] == [("hf.vit.image", "pass", "hf")], cells
+    assert result.ret == 0
