@@ -75,3 +75,19 @@ def test_a_vision_model_runs_through_the_harness_and_matches_eager(pytester, tmp
     cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
     assert [(c["case"], c["status"], c["corpus"]) for c in cells] == [("hf.vit.image", "pass", "hf")], cells
     assert result.ret == 0
+
+
+def test_decode_with_a_dynamic_cache_length_runs_and_matches_eager_at_other_cache_lengths(
+    pytester, tmp_path, monkeypatch
+):
+    """One module compiled with the cache length symbolic, run at the traced
+    length (6) and at the boundary lengths: each compared with eager there."""
+    monkeypatch.setenv("CONFORMANCE_HF_TYPES", "gpt2")
+    args = ("--corpus=hf", "--opt=O2", "--dims=dynamic", "--sizes=boundary", "-k", "decode")
+    result = run_harness(pytester, CORPUS, tmp_path / "out", *args, cache=tmp_path / "c")
+    cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
+    by_dims = {c["dims"]: c["status"] for c in cells if c["case"] == "hf.gpt2.decode"}
+    assert by_dims["dynamic"] == "pass", cells
+    cache_lengths = {d: s for d, s in by_dims.items() if "@cache=" in d}
+    assert len(cache_lengths) >= 2 and set(cache_lengths.values()) == {"pass"}, by_dims
+    assert result.ret == 0

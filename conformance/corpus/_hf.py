@@ -81,6 +81,9 @@ class Arch:
     params: int
     vocab: int  # the vocabulary size, 0 without one
     image: tuple[int, int, int]  # (channels, height, width) for vision, else (0, 0, 0)
+    # Causal LMs: each layer's key and value cache shapes, in order, with the
+    # batch as BATCH and the cache length as CACHE; empty: no decode case.
+    kv: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,7 @@ def build(types: list[str] | None = None) -> Catalog:
                 continue
             seen.add(model_type)
             try:
-                archs.append(_arch(model_type, modality))
+                archs.append(_arch(model_type, modality, skipped))
             except _NotACase as e:
                 skipped.append(Skip(model_type, "*", None, f"{modality}: {e}"))
     return Catalog(tuple(archs), tuple(skipped))
@@ -120,7 +123,7 @@ class _NotACase(Exception):
     pass
 
 
-def _arch(model_type: str, modality: str) -> Arch:
+def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
     import torch
 
     try:
@@ -148,7 +151,37 @@ def _arch(model_type: str, modality: str) -> Arch:
         size = getattr(config, "image_size", 32)
         h, w = (size, size) if isinstance(size, int) else tuple(size)
         image = (int(getattr(config, "num_channels", 3)), int(h), int(w))
-    return Arch(model_type, modality, config.to_json_string(use_diff=False), params, vocab, image)
+    kv: tuple[tuple[int, ...], ...] = ()
+    if modality == "causal-lm":
+        try:
+            kv = kv_shapes(model, vocab)
+        except Exception as e:
+            why = e if isinstance(e, _NotACase) else _line(e)
+            skipped.append(Skip(model_type, "decode", None, f"causal-lm: no decode case: {why}"))
+    return Arch(model_type, modality, config.to_json_string(use_diff=False), params, vocab, image, kv)
+
+
+BATCH, CACHE = -1, -2  # placeholders for the named dims in Arch.kv
+_PROBE = 5  # the prefill length kv_shapes runs: no other dim of a tiny model's cache is 5
+
+
+def kv_shapes(model: Any, vocab: int) -> tuple[tuple[int, ...], ...]:
+    """The shapes of the cache a prefill leaves, layer by layer (keys, values):
+    the decode case takes such a cache as inputs."""
+    import torch
+
+    with torch.no_grad():
+        out = model(input_ids=torch.arange(_PROBE)[None, :] % vocab, use_cache=True)
+    layers = getattr(out.past_key_values, "layers", None)
+    if not layers:
+        raise _NotACase("the model returns no per-layer key/value cache")
+    shapes = []
+    for layer in layers:
+        for t in (getattr(layer, "keys", None), getattr(layer, "values", None)):
+            if not isinstance(t, torch.Tensor) or t.dim() < 3 or list(t.shape).count(_PROBE) != 1 or t.shape[0] != 1:
+                raise _NotACase("its cache is not a key/value tensor per layer with one sequence axis")
+            shapes.append(tuple(BATCH if i == 0 else CACHE if n == _PROBE else int(n) for i, n in enumerate(t.shape)))
+    return tuple(shapes)
 
 
 def tiny_config(model_type: str) -> Any:  # -> transformers.PretrainedConfig

@@ -6,6 +6,9 @@ One case per type and forward mode, named ``hf.<type>.<mode>``
 
 - ``prefill``: token ids and an explicit attention mask (the first sequence
   right-padded) to logits, for causal and masked LMs.
+- ``decode``: for causal LMs, one new token per sequence against a key/value
+  cache whose length (``cache``) is a named dim, as it grows in production;
+  the logits and the grown cache.
 - ``image``: pixel values to class logits, for vision classifiers.
 - Dims: batch and sequence are named dims, so static, dynamic and mixed come
   from the one declaration; mixed keeps batch static with the sequence
@@ -40,6 +43,7 @@ from conformance.pipeline.tools import package_version, pinned_version
 # One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone.
 SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet"}
 SIZES = {"batch": 2, "seq": 8}
+CACHE = 6  # positions already in the cache of a decode case
 
 
 def _check_transformers() -> str:
@@ -76,6 +80,24 @@ class Prefill(torch.nn.Module):
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
         extra = {"use_cache": False} if self.no_cache else {}
         return self.model(input_ids=input_ids, attention_mask=attention_mask, **extra).logits
+
+
+class Decode(torch.nn.Module):
+    """One new token per sequence against the key/value cache of the positions
+    before it, which grows in production: the logits and the grown cache."""
+
+    def __init__(self, arch: _hf.Arch) -> None:
+        super().__init__()
+        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+
+    def forward(self, *inputs: torch.Tensor) -> tuple[torch.Tensor, ...]:
+        from transformers import DynamicCache
+
+        input_ids, past = inputs[0], inputs[1:]
+        cache = DynamicCache(ddp_cache_data=list(zip(past[0::2], past[1::2], strict=True)), config=self.model.config)
+        out = self.model(input_ids=input_ids, past_key_values=cache, use_cache=True)
+        grown = [t for layer in cache.layers for t in (layer.keys, layer.values)]  # type: ignore[union-attr]
+        return (out.logits, *grown)
 
 
 class Classify(torch.nn.Module):
@@ -115,6 +137,18 @@ def _declare(arch: _hf.Arch) -> None:
             tiers=tiers,
         )
         return
+    if arch.kv:
+        named = {_hf.BATCH: "batch", _hf.CACHE: "cache"}
+        torch_case(
+            case_name(arch, "decode"),
+            lambda: Decode(arch),
+            inputs=[randint("batch", 1, high=arch.vocab), *[randn(*(named.get(n, n) for n in s)) for s in arch.kv]],
+            sizes={"batch": SIZES["batch"], "cache": CACHE},
+            dynamic=["batch", "cache"],
+            mixed_static=["batch"],
+            family=family,
+            tiers=tiers,
+        )
     torch_case(
         case_name(arch, "prefill"),
         lambda: Prefill(arch),
