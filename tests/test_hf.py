@@ -48,7 +48,7 @@ def test_a_type_that_is_not_a_case_is_listed_with_its_reason(tmp_path):
         check=True,
     )
     first, *rest = proc.stdout.splitlines()
-    assert first.startswith("hf: 3 ops, 2 with cases, 2 cases (hf-causal-lm 1, hf-vision 1); skipped: 1 entries"), first
+    assert first.startswith("hf: 3 ops, 2 with cases, 3 cases (hf-causal-lm 2, hf-vision 1); skipped: 1 entries"), first
     assert any(line.startswith("gemma3 ") and "sub-configs" in line for line in rest), rest
 
 
