@@ -15,6 +15,7 @@ Building the catalog constructs every model once (about a minute), so
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 import json
 import re
@@ -26,49 +27,113 @@ from typing import Any
 
 # Which auto class a modality's models come from, and the mapping of transformers'
 # registry that lists its types. A type is in the first modality that lists it.
-# Encoders come first: BERT-like types also register a causal-LM head.
+# Encoder-decoders first, then encoders: BART-like types also register a
+# masked-LM head, BERT-like types a causal-LM head.
 MODALITIES = {
+    "seq2seq": ("AutoModelForSeq2SeqLM", "MODEL_FOR_SEQ_TO_SEQ_CAUSAL_LM_MAPPING_NAMES"),
     "masked-lm": ("AutoModelForMaskedLM", "MODEL_FOR_MASKED_LM_MAPPING_NAMES"),
     "causal-lm": ("AutoModelForCausalLM", "MODEL_FOR_CAUSAL_LM_MAPPING_NAMES"),
     "vision": ("AutoModelForImageClassification", "MODEL_FOR_IMAGE_CLASSIFICATION_MAPPING_NAMES"),
 }
 MAX_PARAMS = 4_000_000  # a tiny model: seconds to export and compile, kilobytes of weights
 
-# The sizes that make a model big, by the standard name a config maps to its own
-# (``attribute_map``); set where the config has the attribute.
+VOCAB = 256
+# The sizes that make a model big, by the names configs give them (a name that
+# ``attribute_map`` maps to the config's own is set under the config's name);
+# set where the config has the field and its default is larger.
 TINY: dict[str, int] = {
+    # decoders and encoders
+    "vocab_size": VOCAB,
     "hidden_size": 64,
     "num_hidden_layers": 2,
     "num_attention_heads": 4,
     "num_key_value_heads": 2,
     "head_dim": 16,
     "intermediate_size": 128,
-    "vocab_size": 256,
     "max_position_embeddings": 128,
-    "num_local_experts": 4,
+    "n_positions": 128,
+    "n_ctx": 128,
+    "original_max_position_embeddings": 128,
+    "sliding_window": 64,
+    "attention_chunk_size": 64,
+    "rotary_dim": 8,
+    "kv_channels": 16,
+    "embedding_size": 64,
+    "ffn_dim": 128,
+    "ffn_hidden_size": 128,
+    "d_ff": 128,
+    "d_kv": 16,
+    "d_inner": 128,
+    "n_inner": 128,
+    "dim_head": 16,
+    "type_vocab_size": 2,
+    # encoder-decoders
+    "d_model": 64,
+    "encoder_layers": 2,
+    "decoder_layers": 2,
+    "num_layers": 2,
+    "num_decoder_layers": 2,
+    "encoder_attention_heads": 4,
+    "decoder_attention_heads": 4,
+    "encoder_ffn_dim": 128,
+    "decoder_ffn_dim": 128,
+    "max_source_positions": 128,
+    "max_target_positions": 128,
+    # mixtures of experts
     "num_experts": 4,
+    "num_local_experts": 4,
     "n_routed_experts": 4,
+    "moe_num_experts": 4,
     "num_experts_per_tok": 2,
+    "moe_topk": 2,
+    "n_shared_experts": 1,
     "moe_intermediate_size": 32,
-    "shared_expert_intermediate_size": 64,
+    "shared_expert_intermediate_size": 32,
+    "expert_ffn_hidden_size": 32,
+    "n_group": 1,
+    "topk_group": 1,
+    "first_k_dense_replace": 1,
+    # multi-head latent attention
     "kv_lora_rank": 16,
-    "q_lora_rank": 32,
+    "q_lora_rank": 16,
     "qk_rope_head_dim": 8,
     "qk_nope_head_dim": 8,
     "v_head_dim": 16,
-    "first_k_dense_replace": 1,
-    "n_group": 1,
-    "topk_group": 1,
-    "sliding_window": 64,
+    # linear attention and state-space hybrids
+    "linear_num_key_heads": 2,
+    "linear_num_value_heads": 4,
+    "linear_key_head_dim": 16,
+    "linear_value_head_dim": 16,
+    "mamba_d_state": 16,
+    "mamba_n_heads": 4,
+    "mamba_head_dim": 16,
+    "ssm_state_size": 16,
+    "state_size": 16,
+    "n_groups": 1,
+    # vision
     "image_size": 32,
     "patch_size": 8,
     "num_channels": 3,
     "num_labels": 4,
-    "type_vocab_size": 2,
+    "hidden_size_per_layer_input": 16,
+    "vocab_size_per_layer_input": VOCAB,
 }
 # Lists of per-stage widths and depths (conv backbones, hierarchical ViTs): as many
 # stages as the default, each this small.
 TINY_STAGES: dict[str, int] = {"hidden_sizes": 16, "depths": 1, "embed_dim": 16, "num_heads": 2}
+# Types whose config ties sizes together beyond the table (found by building
+# every type): the values that satisfy its checks.
+QUIRKS: dict[str, dict[str, Any]] = {
+    "gpt_neo": {"attention_types": [[["global", "local"], 1]]},
+    "mamba2": {"num_heads": 4, "head_dim": 32},  # hidden * expand == heads * head_dim
+    "lfm2_moe": {"layer_types": ["conv", "full_attention"], "num_dense_layers": 1},
+    "zamba": {"num_hidden_layers": 3, "layers_block_type": ["linear_attention", "hybrid", "hybrid"]},
+    "zamba2": {"layers_block_type": ["linear_attention", "hybrid"]},
+    "zaya": {"num_experts_per_tok": 1},
+    "reformer": {"is_decoder": True, "axial_pos_shape": [8, 16], "axial_pos_embds_dim": [32, 32]},
+    "ctrl": {"dff": 128},
+    "gemma3n_text": {"num_kv_shared_layers": 0},
+}
 
 
 @dataclass(frozen=True)
@@ -103,7 +168,17 @@ class Catalog:
 def build(types: list[str] | None = None) -> Catalog:
     """Every covered type of the installed transformers (or only ``types``)."""
     from transformers.models.auto import modeling_auto
+    from transformers.utils import logging
 
+    was = logging.get_verbosity()
+    logging.set_verbosity_error()  # its advice on building each type is not the catalog's concern
+    try:
+        return _build(modeling_auto, types)
+    finally:
+        logging.set_verbosity(was)
+
+
+def _build(modeling_auto: Any, types: list[str] | None) -> Catalog:
     archs: list[Arch] = []
     skipped: list[Skip] = []
     seen: set[str] = set()
@@ -133,17 +208,21 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
     except Exception as e:
         raise _NotACase(f"its config cannot be made tiny: {_line(e)}") from None
     try:
-        with _no_network(), torch.random.fork_rng(devices=[]):
-            torch.manual_seed(0)
-            model = instantiate(modality, config)
+        with _no_network():
+            with torch.device("meta"):  # sized without memory: a sub-model left big must not exhaust it
+                params = sum(p.numel() for p in instantiate(modality, config).parameters())
+            if params > MAX_PARAMS:
+                raise _NotACase(f"over {MAX_PARAMS:,} parameters at the tiny config ({params:,})")
+            with torch.random.fork_rng(devices=[]):
+                torch.manual_seed(0)
+                model = instantiate(modality, config)
+    except _NotACase:
+        raise
     except _NetworkUsed as e:
         raise _NotACase(f"construction reaches the network ({e})") from None
     except Exception as e:
         raise _NotACase(f"the tiny model cannot be built: {_line(e)}") from None
-    params = sum(p.numel() for p in model.parameters())
-    if params > MAX_PARAMS:
-        raise _NotACase(f"over {MAX_PARAMS:,} parameters at the tiny config ({params:,})")
-    vocab = int(getattr(config, "vocab_size", 0) or 0)
+    vocab = int(getattr(config, "vocab_size", 0) or getattr(config.get_text_config(), "vocab_size", 0) or 0)
     if modality != "vision" and vocab < 2:
         raise _NotACase("no vocabulary to draw token ids from")
     image = (0, 0, 0)
@@ -151,6 +230,10 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
         size = getattr(config, "image_size", 32)
         h, w = (size, size) if isinstance(size, int) else tuple(size)
         image = (int(getattr(config, "num_channels", 3)), int(h), int(w))
+    try:
+        _probe(model, modality, vocab, image)
+    except Exception as e:
+        raise _NotACase(f"the tiny model's eager forward fails: {_line(e)}") from None
     kv: tuple[tuple[int, ...], ...] = ()
     if modality == "causal-lm":
         try:
@@ -159,6 +242,30 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
             why = e if isinstance(e, _NotACase) else _line(e)
             skipped.append(Skip(model_type, "decode", None, f"causal-lm: no decode case: {why}"))
     return Arch(model_type, modality, config.to_json_string(use_diff=False), params, vocab, image, kv)
+
+
+def no_cache_kwargs(model: Any) -> dict[str, bool]:
+    """``use_cache=False`` where the forward takes it: a prefill that returns no cache."""
+    return {"use_cache": False} if "use_cache" in inspect.signature(model.forward).parameters else {}
+
+
+def _probe(model: Any, modality: str, vocab: int, image: tuple[int, int, int]) -> None:
+    """One eager forward on inputs like the case's: a model that cannot run
+    them is no case (its failure would be the recipe's, not the compiler's)."""
+    import torch
+
+    ids = torch.arange(16).reshape(2, 8) % max(2, vocab - RESERVED)
+    mask = torch.ones(2, 8, dtype=torch.int64)
+    mask[0, 6:] = 0
+    with torch.no_grad():
+        if modality == "vision":
+            out = model(pixel_values=torch.zeros(2, *image))
+        elif modality == "seq2seq":
+            out = model(input_ids=ids, attention_mask=mask, decoder_input_ids=ids[:, :5], use_cache=False)
+        else:
+            out = model(input_ids=ids, attention_mask=mask, **no_cache_kwargs(model))
+    if not isinstance(getattr(out, "logits", None), torch.Tensor):
+        raise _NotACase(f"its output ({type(out).__name__}) has no logits")
 
 
 BATCH, CACHE = -1, -2  # placeholders for the named dims in Arch.kv
@@ -184,36 +291,63 @@ def kv_shapes(model: Any, vocab: int) -> tuple[tuple[int, ...], ...]:
     return tuple(shapes)
 
 
-def tiny_config(model_type: str) -> Any:  # -> transformers.PretrainedConfig
-    """The type's default config with :data:`TINY`'s sizes, passed to the config
-    class under its own names, so that what its ``__init__`` derives from them
-    (head dims, per-layer lists) follows."""
+def tiny_config(model_type: str) -> Any:  # -> transformers.PreTrainedConfig
+    """The type's config with :data:`TINY`'s sizes, passed to the config class
+    under its own names, so that what it derives from them (head dims,
+    per-layer lists) follows; its sub-configs (text, vision, audio) likewise."""
     from transformers import CONFIG_MAPPING
 
-    cls = CONFIG_MAPPING[model_type]
-    default = cls()
-    accepted = set(inspect.signature(cls.__init__).parameters)
+    return _tiny(CONFIG_MAPPING[model_type], {}, 0)
+
+
+def _tiny(cls: Any, base: dict[str, Any], depth: int) -> Any:
+    default = cls(**base)
+    kwargs = {**base, **_tiny_kwargs(cls, default), **QUIRKS.get(getattr(cls, "model_type", ""), {})}
+    for key, spec in (getattr(cls, "sub_configs_defaults", None) or {}).items():
+        if key in kwargs or key == "backbone_config" or depth >= 3:
+            continue
+        try:
+            sub = spec.config_class if spec.model_type is None else spec.get_config_class(spec.model_type)
+            kwargs[key] = _tiny(sub, dict(spec.init_kwargs or {}), depth + 1)
+        except Exception:  # left at its default; the parameter bound catches a sub-model that stays big
+            continue
+    return _construct(cls, kwargs)
+
+
+def _tiny_kwargs(cls: Any, default: Any) -> dict[str, Any]:
+    names = _fields(cls, default)
     mapped = getattr(cls, "attribute_map", {}) or {}
     kwargs: dict[str, Any] = {}
     for name, value in TINY.items():
-        own = mapped.get(name, name)
-        if own in accepted or hasattr(default, own):
+        own = name if name in names else mapped.get(name)
+        if own in names and own not in kwargs:
             kwargs[own] = value
     for name, value in TINY_STAGES.items():
         current = getattr(default, name, None)
         if isinstance(current, list | tuple) and current:
             kwargs[name] = [value] * len(current)
-    if hasattr(default, "num_hidden_layers") and isinstance(getattr(default, "layer_types", None), list):
-        kwargs["layer_types"] = None  # derived again from the new depth
     kwargs = {k: v for k, v in kwargs.items() if _fits(default, k, v)}
-    vocab = kwargs.get(mapped.get("vocab_size", "vocab_size"), getattr(default, "vocab_size", None))
-    for i, name in enumerate(_TOKEN_IDS):
+    if "hidden_sizes" in kwargs and "num_stages" in names:
+        kwargs["num_stages"] = len(kwargs["hidden_sizes"])
+    if "kv_lora_rank" in names and "num_key_value_heads" in kwargs:  # latent attention expands k/v per head
+        kwargs["num_key_value_heads"] = kwargs.get("num_attention_heads", getattr(default, "num_attention_heads", 4))
+    if isinstance(getattr(default, "layer_types", None), list):
+        kwargs["layer_types"] = None  # derived again from the new depth
+    for name in ("out_features", "out_indices"):
+        if name in names:
+            kwargs[name] = None
+    top = VOCAB - 1
+    for name in sorted(names):  # special tokens index the small vocabulary, from its top down
         token = getattr(default, name, None)
-        if isinstance(vocab, int) and isinstance(token, int) and token >= vocab:
-            kwargs[name] = min(i, vocab - 1)  # special tokens index the small vocabulary
-    if _nested(default):
-        raise _NotACase(f"its config nests sub-configs ({', '.join(_nested(default))}) the recipe does not shrink")
-    return _construct(cls, kwargs)
+        if name.endswith(_TOKEN_NAMES) and isinstance(token, int) and not isinstance(token, bool) and token >= VOCAB:
+            kwargs[name], top = top, top - 1
+    return kwargs
+
+
+def _fields(cls: Any, default: Any) -> set[str]:
+    if dataclasses.is_dataclass(cls):
+        return {f.name for f in dataclasses.fields(cls)}
+    return set(inspect.signature(cls.__init__).parameters) | set(vars(default))
 
 
 def _construct(cls: Any, kwargs: dict[str, Any]) -> Any:
@@ -229,7 +363,8 @@ def _construct(cls: Any, kwargs: dict[str, Any]) -> Any:
             del kwargs[named[0]]
 
 
-_TOKEN_IDS = ("pad_token_id", "bos_token_id", "eos_token_id", "decoder_start_token_id", "sep_token_id", "cls_token_id")
+_TOKEN_NAMES = ("token_id", "token_index")
+RESERVED = 16  # the top of the vocabulary: special tokens (image, audio) that inputs never draw
 
 
 def _fits(default: Any, name: str, value: Any) -> bool:
@@ -241,10 +376,6 @@ def _fits(default: Any, name: str, value: Any) -> bool:
     if isinstance(current, bool) or (isinstance(current, int | float) and isinstance(value, int | float)):
         return not isinstance(current, bool) and value <= current
     return isinstance(value, list) or current is None
-
-
-def _nested(config: Any) -> list[str]:
-    return [k for k, v in vars(config).items() if k.endswith("_config") and v is not None and hasattr(v, "to_dict")]
 
 
 def instantiate(modality: str, config: Any):  # -> torch.nn.Module

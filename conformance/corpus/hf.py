@@ -6,6 +6,8 @@ One case per type and forward mode, named ``hf.<type>.<mode>``
 
 - ``prefill``: token ids and an explicit attention mask (the first sequence
   right-padded) to logits, for causal and masked LMs.
+- ``seq2seq``: for encoder-decoders, source ids with their mask and target ids
+  (``target``, a named dim) to the decoder's logits.
 - ``decode``: for causal LMs, one new token per sequence against a key/value
   cache whose length (``cache``) is a named dim, as it grows in production;
   the logits and the grown cache.
@@ -26,7 +28,6 @@ transformers version and generator source, and kept on disk
 
 from __future__ import annotations
 
-import inspect
 import os
 import re
 from collections.abc import Mapping
@@ -40,10 +41,11 @@ from conformance.corpus import _hf
 from conformance.corpus._cache import cached, source_hash
 from conformance.pipeline.tools import package_version, pinned_version
 
-# One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone.
-SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet"}
+# One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone, seq2seq.
+SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet", "t5"}
 SIZES = {"batch": 2, "seq": 8}
 CACHE = 6  # positions already in the cache of a decode case
+TARGET = 5  # target tokens of a seq2seq case
 
 
 def _check_transformers() -> str:
@@ -75,11 +77,26 @@ class Prefill(torch.nn.Module):
     def __init__(self, arch: _hf.Arch) -> None:
         super().__init__()
         self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
-        self.no_cache = "use_cache" in inspect.signature(self.model.forward).parameters
+        self.extra = _hf.no_cache_kwargs(self.model)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
-        extra = {"use_cache": False} if self.no_cache else {}
-        return self.model(input_ids=input_ids, attention_mask=attention_mask, **extra).logits
+        return self.model(input_ids=input_ids, attention_mask=attention_mask, **self.extra).logits
+
+
+class Seq2Seq(torch.nn.Module):
+    """Source token ids, their attention mask and target token ids to the
+    decoder's logits (teacher forcing)."""
+
+    def __init__(self, arch: _hf.Arch) -> None:
+        super().__init__()
+        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+
+    def forward(
+        self, input_ids: torch.Tensor, attention_mask: torch.Tensor, decoder_input_ids: torch.Tensor
+    ) -> torch.Tensor:
+        return self.model(
+            input_ids=input_ids, attention_mask=attention_mask, decoder_input_ids=decoder_input_ids, use_cache=False
+        ).logits
 
 
 class Decode(torch.nn.Module):
@@ -111,13 +128,28 @@ class Classify(torch.nn.Module):
         return self.model(pixel_values=pixel_values).logits
 
 
+def _drawn(vocab: int) -> int:
+    """Token ids are drawn below the special tokens kept at the vocabulary's top."""
+    return max(2, vocab - _hf.RESERVED)
+
+
 def _tokens(vocab: int):  # -> the case's input generator
     def generate(rng: np.random.Generator, sizes: Mapping[str, int]) -> list[np.ndarray]:
         b, s = sizes["batch"], sizes["seq"]
-        ids = rng.integers(0, vocab, (b, s)).astype(np.int64)
+        ids = rng.integers(0, _drawn(vocab), (b, s)).astype(np.int64)
         mask = np.ones((b, s), np.int64)
         mask[0, s - min(2, s - 1) :] = 0  # the first sequence right-padded: no row is all padding
         return [ids, mask]
+
+    return generate
+
+
+def _seq2seq(vocab: int):  # -> the case's input generator
+    source = _tokens(vocab)
+
+    def generate(rng: np.random.Generator, sizes: Mapping[str, int]) -> list[np.ndarray]:
+        target = rng.integers(0, _drawn(vocab), (sizes["batch"], sizes["target"])).astype(np.int64)
+        return [*source(rng, sizes), target]
 
     return generate
 
@@ -137,12 +169,32 @@ def _declare(arch: _hf.Arch) -> None:
             tiers=tiers,
         )
         return
+    if arch.modality == "seq2seq":
+        torch_case(
+            case_name(arch, "seq2seq"),
+            lambda: Seq2Seq(arch),
+            inputs=[
+                randint("batch", "seq", high=_drawn(arch.vocab)),
+                randint("batch", "seq", high=2),
+                randint("batch", "target", high=_drawn(arch.vocab)),
+            ],
+            sizes={**SIZES, "target": TARGET},
+            dynamic=["batch", "seq", "target"],
+            mixed_static=["batch"],
+            family=family,
+            tiers=tiers,
+            generate=_seq2seq(arch.vocab),
+        )
+        return
     if arch.kv:
         named = {_hf.BATCH: "batch", _hf.CACHE: "cache"}
         torch_case(
             case_name(arch, "decode"),
             lambda: Decode(arch),
-            inputs=[randint("batch", 1, high=arch.vocab), *[randn(*(named.get(n, n) for n in s)) for s in arch.kv]],
+            inputs=[
+                randint("batch", 1, high=_drawn(arch.vocab)),
+                *[randn(*(named.get(n, n) for n in kv)) for kv in arch.kv],
+            ],
             sizes={"batch": SIZES["batch"], "cache": CACHE},
             dynamic=["batch", "cache"],
             mixed_static=["batch"],
@@ -152,7 +204,7 @@ def _declare(arch: _hf.Arch) -> None:
     torch_case(
         case_name(arch, "prefill"),
         lambda: Prefill(arch),
-        inputs=[randint("batch", "seq", high=arch.vocab), randint("batch", "seq", high=2)],
+        inputs=[randint("batch", "seq", high=_drawn(arch.vocab)), randint("batch", "seq", high=2)],
         sizes=SIZES,
         dynamic=["batch", "seq"],
         mixed_static=["batch"],
