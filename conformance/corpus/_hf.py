@@ -331,7 +331,7 @@ def _tiny_kwargs(cls: Any, default: Any) -> dict[str, Any]:
         kwargs["num_stages"] = len(kwargs["hidden_sizes"])
     if "kv_lora_rank" in names and "num_key_value_heads" in kwargs:  # latent attention expands k/v per head
         kwargs["num_key_value_heads"] = kwargs.get("num_attention_heads", getattr(default, "num_attention_heads", 4))
-    if isinstance(getattr(default, "layer_types", None), list):
+    if "num_hidden_layers" in kwargs and isinstance(getattr(default, "layer_types", None), list):
         kwargs["layer_types"] = None  # derived again from the new depth
     for name in ("out_features", "out_indices"):
         if name in names:
