@@ -272,13 +272,9 @@ def main(argv: list[str] | None = None) -> int:
 
     add_check(sub)
 
-    from conformance.reduce.cli import add_parser as add_reduce
+    from conformance.reanalyze import add_parsers as add_reanalyze
 
-    add_reduce(sub)
-
-    from conformance.localize.cli import add_parser as add_localize
-
-    add_localize(sub)
+    add_reanalyze(sub)
 
     # Listed for --help; its arguments are ci.matrix's own, passed through untouched.
     sub.add_parser("matrix", help="the CI job matrix from the backend profiles (see: matrix --help)")

@@ -1,0 +1,150 @@
+"""``python -m conformance localize|reduce RESULTS CELL_ID...``: analyze cells
+of a finished run again, on demand.
+
+``localize`` takes mismatch cells (the first wrong op and dispatch); ``reduce``
+takes fail-compile and crash cells (the failing pass, the opt-level switch, a
+reduced repro). Both are one entry, :func:`reanalyze`, with the same options
+and the same meaning: ``--budget`` is seconds for all the cells named, shared
+as in a run; ``--cache-dir`` and ``--corpus-dir`` are the run's. Every cell id
+is checked before any work: a bad one is one line naming it, exit 2, nothing
+changed. The cells' culprits and signatures in grid.json (grid.md and
+grid.html written anew) and their repro folders are updated, nothing else; a
+cell whose case is gone from the corpus says so in its culprit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from conformance.axes import parse_cell_id
+from conformance.cell import CellResult, Status
+
+if TYPE_CHECKING:
+    from conformance.analysis import Budget
+    from conformance.pipeline.tools import ToolSet
+
+# What each command analyzes, and how it says so.
+COMMANDS = {
+    "localize": ((Status.MISMATCH,), "find where mismatch cells of a results folder go wrong"),
+    "reduce": ((Status.FAIL_COMPILE, Status.CRASH), "failing pass, opt switch and reduced repro of fail-compile/crash"),
+}
+
+
+def add_parsers(sub: argparse._SubParsersAction) -> None:
+    for name, (_, summary) in COMMANDS.items():
+        p = sub.add_parser(name, help=summary)
+        p.add_argument("results", type=Path, help="a results folder (its grid.json) or a grid.json")
+        p.add_argument("cells", nargs="+", metavar="CELL_ID", help="e.g. 'instance_norm[llvm-cpu|O1|dynamic]'")
+        p.add_argument("--budget", type=float, default=600.0, help="seconds for all the cells (default 600)")
+        p.add_argument("--compile-timeout", type=float, default=300.0, help="seconds per compile step (default 300)")
+        p.add_argument("--cache-dir", help="the compile cache (default: $CONFORMANCE_CACHE or .conformance-cache/)")
+        p.add_argument("--corpus-dir", type=Path, help="corpus of the cases (default: the built-in one)")
+        p.add_argument("--iree-tools", help="a folder of built tools instead of the installed packages")
+        p.set_defaults(fn=lambda args, name=name: reanalyze(name, args))
+
+
+class _Refused(Exception):
+    """One line: what is wrong with the request; nothing has changed."""
+
+
+def reanalyze(command: str, args: argparse.Namespace) -> int:
+    from conformance.analysis import Budget
+    from conformance.pipeline.tools import ToolsError, find_tools
+    from conformance.results.grid import write_grid
+
+    path = args.results / "grid.json" if args.results.is_dir() or not args.results.suffix else args.results
+    try:
+        grid, chosen = _chosen(path, args.cells, command)
+        tools = find_tools(args.iree_tools)
+    except (_Refused, ToolsError) as e:
+        print(f"{command}: {e}", file=sys.stderr)
+        return 2
+    cases = _cases(args.corpus_dir, {r.corpus or "builtin" for _, r in chosen})
+    budget = Budget(args.budget)
+    for i, result in chosen:
+        done = _analyze(result, cases, path.parent, tools, budget, args)
+        grid["cells"][i] = {**grid["cells"][i], "culprit": dict(done.culprit) if done.culprit else None}
+        grid["cells"][i]["signature"] = done.signature
+        print(f"{result.cell.id}: {done.signature}; {json.dumps(done.culprit)}")
+    write_grid(grid, path.parent)
+    return 0
+
+
+def _chosen(path: Path, ids: list[str], command: str) -> tuple[dict, list[tuple[int, CellResult]]]:
+    """The grid and the cells asked for, each checked: it exists, its record is
+    well formed, it is at the traced sizes and of a status this command takes."""
+    from conformance.results.schema import NotACellError, from_record
+
+    statuses = COMMANDS[command][0]
+    try:
+        grid = json.loads(path.read_text())
+        index = {c["id"]: i for i, c in enumerate(grid["cells"])}
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        raise _Refused(f"{path}: not a readable grid.json: {type(e).__name__}: {e}") from None
+    chosen = []
+    for cell_id in ids:
+        try:
+            parse_cell_id(cell_id)
+        except ValueError as e:
+            raise _Refused(str(e)) from None
+        if cell_id not in index:
+            raise _Refused(f"{cell_id}: no such cell in {path}")
+        record = grid["cells"][index[cell_id]]
+        try:  # its fields checked before any of them is used
+            result = from_record(record, record.get("origin") or "")
+        except NotACellError as e:
+            raise _Refused(f"{path}: {cell_id}: {e}") from None
+        if "@" in result.cell.dims:
+            raise _Refused(f"{cell_id}: a boundary-size cell; it is analyzed at the traced sizes only")
+        if result.status not in statuses:
+            wanted = " or ".join(statuses)
+            raise _Refused(f"{cell_id}: status {result.status}, not {wanted}: nothing to {command}")
+        chosen.append((index[cell_id], result))
+    return grid, chosen
+
+
+def _cases(corpus_dir: Path | None, corpora: set[str]) -> dict[str, Any]:
+    from conformance.case import Case
+    from conformance.corpus import CORPUS_DIR, load_all
+
+    loaded = load_all((corpus_dir or CORPUS_DIR).resolve(), corpora=tuple(sorted(corpora)))
+    return {c.name: c for c in loaded if isinstance(c, Case)}
+
+
+def _analyze(
+    result: CellResult,
+    cases: dict[str, Any],
+    results_dir: Path,
+    tools: ToolSet,
+    budget: Budget,
+    args: argparse.Namespace,
+) -> CellResult:
+    from conformance.analysis import analyze
+    from conformance.case import variants
+    from conformance.pipeline.cache import cache_root
+    from conformance.pipeline.run_cell import RunConfig, repro_name
+    from conformance.profiles import load_profiles
+
+    cell = result.cell
+    case = cases.get(cell.case)
+    variant = next((v for v in variants(case) if v.name == cell.dims), None) if case else None
+    profile = load_profiles().get(cell.backend)
+    if case is None or variant is None or profile is None:
+        return dataclasses.replace(result, culprit={"why": f"{cell.id}: no such case, dims or backend now"})
+    cfg = RunConfig(
+        profile=profile,
+        target=result.target or profile.target,
+        tools=tools,
+        cache_root=cache_root(args.cache_dir),
+        results_dir=results_dir.resolve(),
+        compile_timeout=args.compile_timeout,
+    )
+    folder = results_dir / "repro" / repro_name(cell)  # beside this grid.json, wherever the run stood
+    if folder.is_dir():
+        result = dataclasses.replace(result, repro=str(folder))
+    return analyze({"case": case, "variant": variant, "opt": cell.opt, "cfg": cfg}, result, budget)
