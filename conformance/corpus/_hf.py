@@ -20,7 +20,7 @@ import inspect
 import json
 import re
 import socket
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -282,13 +282,24 @@ def kv_shapes(model: Any, vocab: int) -> tuple[tuple[int, ...], ...]:
     layers = getattr(out.past_key_values, "layers", None)
     if not layers:
         raise _NotACase("the model returns no per-layer key/value cache")
+    tensors = [getattr(layer, name, None) for layer in layers for name in ("keys", "values")]
     shapes = []
-    for layer in layers:
-        for t in (getattr(layer, "keys", None), getattr(layer, "values", None)):
-            if not isinstance(t, torch.Tensor) or t.dim() < 3 or list(t.shape).count(_PROBE) != 1 or t.shape[0] != 1:
-                raise _NotACase("its cache is not a key/value tensor per layer with one sequence axis")
-            shapes.append(tuple(BATCH if i == 0 else CACHE if n == _PROBE else int(n) for i, n in enumerate(t.shape)))
+    for t in tensors:
+        if not isinstance(t, torch.Tensor) or t.dim() < 3 or list(t.shape).count(_PROBE) != 1 or t.shape[0] != 1:
+            raise _NotACase("its cache is not a key/value tensor per layer with one sequence axis")
+        shapes.append(tuple(BATCH if i == 0 else CACHE if n == _PROBE else int(n) for i, n in enumerate(t.shape)))
+    decode_step(model, torch.zeros(1, 1, dtype=torch.int64), tensors)  # the decode case's forward, eagerly
     return tuple(shapes)
+
+
+def decode_step(model: Any, input_ids: Any, cache: Sequence[Any]) -> tuple[Any, ...]:
+    """One token against a cache given as tensors (keys, values per layer): the
+    logits and the grown cache."""
+    from transformers import DynamicCache
+
+    past = DynamicCache(ddp_cache_data=list(zip(cache[0::2], cache[1::2], strict=True)), config=model.config)
+    out = model(input_ids=input_ids, past_key_values=past, use_cache=True)
+    return (out.logits, *[t for layer in past.layers for t in (layer.keys, layer.values)])  # type: ignore[union-attr]
 
 
 def tiny_config(model_type: str) -> Any:  # -> transformers.PreTrainedConfig
@@ -388,7 +399,8 @@ def instantiate(modality: str, config: Any):  # -> torch.nn.Module
 def config_from_json(model_type: str, text: str) -> Any:
     from transformers import CONFIG_MAPPING
 
-    return CONFIG_MAPPING[model_type].from_dict(json.loads(text))
+    cls = CONFIG_MAPPING[model_type]
+    return cls.from_dict(cls._decode_special_floats(json.loads(text)))  # Infinity and NaN as to_json_string wrote them
 
 
 class _NetworkUsed(Exception):

@@ -108,13 +108,7 @@ class Decode(torch.nn.Module):
         self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
 
     def forward(self, *inputs: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        from transformers import DynamicCache
-
-        input_ids, past = inputs[0], inputs[1:]
-        cache = DynamicCache(ddp_cache_data=list(zip(past[0::2], past[1::2], strict=True)), config=self.model.config)
-        out = self.model(input_ids=input_ids, past_key_values=cache, use_cache=True)
-        grown = [t for layer in cache.layers for t in (layer.keys, layer.values)]  # type: ignore[union-attr]
-        return (out.logits, *grown)
+        return _hf.decode_step(self.model, inputs[0], inputs[1:])
 
 
 class Classify(torch.nn.Module):
