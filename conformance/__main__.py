@@ -88,7 +88,7 @@ def _perf_samples(paths: list[Path]) -> tuple[list[dict], bool]:
 
 
 def cmd_gate(args: argparse.Namespace) -> int:
-    from conformance.results.gate import run_gate
+    from conformance.gate import run_gate
 
     if args.expect_compiler:
         problem = _compiler_mismatch(args.current, args.expect_compiler)

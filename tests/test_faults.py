@@ -18,9 +18,9 @@ import pytest
 
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.expectations.match import ExpectationError, load_expectations, verdict
+from conformance.gate import compare
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet
-from conformance.results.gate import compare
 from tests.harness import CORPUS, run_harness, wrapped_tools, write_corpus
 
 TWO = """

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from conformance.cell import CellResult, Status
+from conformance.gate import compare
 from conformance.perf.check import against_baseline, run_of
 from conformance.pipeline.tools import ToolSet
-from conformance.results.gate import compare
 from tests.harness import run_harness, write_corpus
 from tests.perf_docs import ab_doc, noisy, samples_doc, write
 

@@ -18,9 +18,9 @@ from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus._torch import Fn
 from conformance.expectations.match import Expectation, changed_signature, load_expectations
 from conformance.expectations.update import Changes, corpus_cells, update_entries, update_files
+from conformance.gate import compare
 from conformance.pipeline.batch import compile_batch
 from conformance.pipeline.imports import import_case
-from conformance.results.gate import compare
 from conformance.results.grid import build_grid
 from tests.harness import run_harness, write_corpus
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from conformance.perf.stats import MIN_SAMPLES, median_ci, t999
 from conformance.results.history import load as load_history
+from conformance.results.markdown import text
 
 MAX_EFFECT = 1.0  # a baseline that cannot resolve a doubling resolves nothing
 MIN_RUNS = 3  # stored runs of a cell needed for its spread between runs
@@ -192,3 +193,39 @@ def _prediction_bound(medians: list[float]) -> float:
     y = np.log(np.asarray(medians, float))
     k = len(y)
     return float(np.exp(t999(k - 1) * np.std(y, ddof=1) * np.sqrt(1 + 1 / k)) - 1)
+
+
+# The gate's perf half: what conformance/gate.py asks of the perf files it is given.
+
+
+def perf_gates(perfs: list[Path], baselines: list[Path], min_effect: float, floor_s: float) -> PerfGate:
+    """The slowdown check of each perf.json (a backend's), as one: every file's
+    cells, and each backend's method, or why it had none, named."""
+    if not perfs:
+        if baselines:
+            raise PerfDocError(f"--perf-baseline {baselines[0]} needs --perf: the current build's samples")
+        return SKIPPED
+    runs = [run for path in baselines for run in stored_runs(path)]
+    docs = [(p, load(p)) for p in perfs]
+    # The label is a perf.json's own text: shown as text in gate.md.
+    gates = [(text(str(doc.get("backend") or p)), perf_gate(p, doc, runs, min_effect, floor_s)) for p, doc in docs]
+    if len(gates) == 1:
+        return gates[0][1]
+    if all(g.skipped for _, g in gates):
+        return PerfGate("none", skipped="; ".join(f"{label}: {g.skipped}" for label, g in gates))
+    method = "; ".join(f"{label}: {g.skipped or g.method}" for label, g in gates)
+    return PerfGate(method, tuple(c for _, g in gates for c in g.checks))
+
+
+def perf_gate(perf: Path, cur: dict, runs: list[Run], min_effect: float, floor_s: float) -> PerfGate:
+    """One perf.json's slowdown check (``cur``, read from ``perf``): A/B,
+    against the stored runs, or skipped (and why)."""
+    if runs:
+        return against_baseline(runs, cur, min_effect, floor_s * 1000)
+    if cur["kind"] == "ab":
+        return from_ab(cur)
+    return PerfGate(
+        "none",
+        skipped=f"slowdown check skipped: {perf} holds one build's samples and no --perf-baseline "
+        "to compare them with (or run the A/B: `nox -s perf -- --baseline-tools A --candidate-tools B`)",
+    )

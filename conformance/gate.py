@@ -15,17 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult, Status, Verdict
-from conformance.perf.check import (
-    SKIPPED,
-    Check,
-    PerfDocError,
-    PerfGate,
-    Run,
-    against_baseline,
-    from_ab,
-    load,
-    stored_runs,
-)
+from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, perf_gates
 from conformance.results.markdown import code, text
 from conformance.results.merge import error_line, merge
 
@@ -227,36 +217,3 @@ def run_gate(
         report_path.parent.mkdir(parents=True, exist_ok=True)
         report_path.write_text(text)
     return (1 if rep.blocked(allow_slowdowns) else 0), text
-
-
-def perf_gates(perfs: list[Path], baselines: list[Path], min_effect: float, floor_s: float) -> PerfGate:
-    """The slowdown check of each perf.json (a backend's), as one: every file's
-    cells, and each backend's method, or why it had none, named."""
-    if not perfs:
-        if baselines:
-            raise PerfDocError(f"--perf-baseline {baselines[0]} needs --perf: the current build's samples")
-        return SKIPPED
-    runs = [run for path in baselines for run in stored_runs(path)]
-    docs = [(p, load(p)) for p in perfs]
-    # The label is a perf.json's own text: shown as text in gate.md.
-    gates = [(text(str(doc.get("backend") or p)), perf_gate(p, doc, runs, min_effect, floor_s)) for p, doc in docs]
-    if len(gates) == 1:
-        return gates[0][1]
-    if all(g.skipped for _, g in gates):
-        return PerfGate("none", skipped="; ".join(f"{label}: {g.skipped}" for label, g in gates))
-    method = "; ".join(f"{label}: {g.skipped or g.method}" for label, g in gates)
-    return PerfGate(method, tuple(c for _, g in gates for c in g.checks))
-
-
-def perf_gate(perf: Path, cur: dict, runs: list[Run], min_effect: float, floor_s: float) -> PerfGate:
-    """One perf.json's slowdown check (``cur``, read from ``perf``): A/B,
-    against the stored runs, or skipped (and why)."""
-    if runs:
-        return against_baseline(runs, cur, min_effect, floor_s * 1000)
-    if cur["kind"] == "ab":
-        return from_ab(cur)
-    return PerfGate(
-        "none",
-        skipped=f"slowdown check skipped: {perf} holds one build's samples and no --perf-baseline "
-        "to compare them with (or run the A/B: `nox -s perf -- --baseline-tools A --candidate-tools B`)",
-    )
