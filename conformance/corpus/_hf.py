@@ -34,7 +34,11 @@ MODALITIES = {
     "masked-lm": ("AutoModelForMaskedLM", "MODEL_FOR_MASKED_LM_MAPPING_NAMES"),
     "causal-lm": ("AutoModelForCausalLM", "MODEL_FOR_CAUSAL_LM_MAPPING_NAMES"),
     "vision": ("AutoModelForImageClassification", "MODEL_FOR_IMAGE_CLASSIFICATION_MAPPING_NAMES"),
+    "speech": ("AutoModelForCTC", "MODEL_FOR_CTC_MAPPING_NAMES"),
+    "audio": ("AutoModelForAudioClassification", "MODEL_FOR_AUDIO_CLASSIFICATION_MAPPING_NAMES"),
 }
+AUDIO = ("speech", "audio")  # modalities whose models take a waveform
+SAMPLES = 1600  # a waveform's length: 0.1 s at 16 kHz, past a wav2vec2 feature encoder's receptive field
 MAX_PARAMS = 4_000_000  # a tiny model: seconds to export and compile, kilobytes of weights
 
 VOCAB = 256
@@ -116,11 +120,16 @@ TINY: dict[str, int] = {
     "num_channels": 3,
     "num_labels": 4,
     "hidden_size_per_layer_input": 16,
+    # speech encoders (the feature encoder's conv widths are TINY_STAGES' conv_dim)
+    "num_conv_pos_embeddings": 16,
+    "num_conv_pos_embedding_groups": 4,
+    "classifier_proj_size": 32,
+    "output_hidden_size": 64,
     "vocab_size_per_layer_input": VOCAB,
 }
 # Lists of per-stage widths and depths (conv backbones, hierarchical ViTs): as many
 # stages as the default, each this small.
-TINY_STAGES: dict[str, int] = {"hidden_sizes": 16, "depths": 1, "embed_dim": 16, "num_heads": 2}
+TINY_STAGES: dict[str, int] = {"hidden_sizes": 16, "depths": 1, "embed_dim": 16, "num_heads": 2, "conv_dim": 16}
 # Types whose config ties sizes together beyond the table (found by building
 # every type): the values that satisfy its checks.
 QUIRKS: dict[str, dict[str, Any]] = {
@@ -223,7 +232,7 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
     except Exception as e:
         raise _NotACase(f"the tiny model cannot be built: {_line(e)}") from None
     vocab = int(getattr(config, "vocab_size", 0) or getattr(config.get_text_config(), "vocab_size", 0) or 0)
-    if modality != "vision" and vocab < 2:
+    if modality not in ("vision", *AUDIO) and vocab < 2:
         raise _NotACase("no vocabulary to draw token ids from")
     image = (0, 0, 0)
     if modality == "vision":
@@ -232,6 +241,8 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
         image = (int(getattr(config, "num_channels", 3)), int(h), int(w))
     try:
         _probe(model, modality, vocab, image)
+    except _NotACase:
+        raise
     except Exception as e:
         raise _NotACase(f"the tiny model's eager forward fails: {_line(e)}") from None
     kv: tuple[tuple[int, ...], ...] = ()
@@ -260,6 +271,10 @@ def _probe(model: Any, modality: str, vocab: int, image: tuple[int, int, int]) -
     with torch.no_grad():
         if modality == "vision":
             out = model(pixel_values=torch.zeros(2, *image))
+        elif modality in AUDIO:
+            if model.main_input_name != "input_values":
+                raise _NotACase(f"it takes {model.main_input_name} (a spectrogram), not a waveform: no mode yet")
+            out = model(input_values=torch.zeros(2, SAMPLES))
         elif modality == "seq2seq":
             out = model(input_ids=ids, attention_mask=mask, decoder_input_ids=ids[:, :5], use_cache=False)
         else:

@@ -12,6 +12,8 @@ One case per type and forward mode, named ``hf.<type>.<mode>``
   cache whose length (``cache``) is a named dim, as it grows in production;
   the logits and the grown cache.
 - ``image``: pixel values to class logits, for vision classifiers.
+- ``audio``: a waveform (``samples``, a named dim) to logits, for speech
+  encoders (CTC) and audio classifiers that take one.
 - Dims: batch and sequence are named dims, so static, dynamic and mixed come
   from the one declaration; mixed keeps batch static with the sequence
   dynamic, the shape of the bugs this project was seeded with.
@@ -41,8 +43,8 @@ from conformance.corpus import _hf
 from conformance.corpus._cache import cached, source_hash
 from conformance.pipeline.tools import package_version, pinned_version
 
-# One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone, seq2seq.
-SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet", "t5"}
+# One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone, seq2seq, speech.
+SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet", "t5", "wav2vec2"}
 SIZES = {"batch": 2, "seq": 8}
 CACHE = 6  # positions already in the cache of a decode case
 TARGET = 5  # target tokens of a seq2seq case
@@ -111,6 +113,17 @@ class Decode(torch.nn.Module):
         return _hf.decode_step(self.model, inputs[0], inputs[1:])
 
 
+class Listen(torch.nn.Module):
+    """A waveform to the model's logits (characters for CTC, classes otherwise)."""
+
+    def __init__(self, arch: _hf.Arch) -> None:
+        super().__init__()
+        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+
+    def forward(self, input_values: torch.Tensor) -> torch.Tensor:
+        return self.model(input_values=input_values).logits
+
+
 class Classify(torch.nn.Module):
     """Pixel values to class logits."""
 
@@ -159,6 +172,18 @@ def _declare(arch: _hf.Arch) -> None:
             inputs=[randn("batch", c, h, w)],
             sizes={"batch": SIZES["batch"]},
             dynamic=["batch"],
+            family=family,
+            tiers=tiers,
+        )
+        return
+    if arch.modality in _hf.AUDIO:
+        torch_case(
+            case_name(arch, "audio"),
+            lambda: Listen(arch),
+            inputs=[randn("batch", "samples")],
+            sizes={"batch": SIZES["batch"], "samples": _hf.SAMPLES},
+            dynamic=["batch", "samples"],
+            mixed_static=["batch"],
             family=family,
             tiers=tiers,
         )
