@@ -208,29 +208,13 @@ class _NotACase(Exception):
 
 
 def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
-    import torch
-
     try:
         config = tiny_config(model_type)
     except _NotACase:
         raise
     except Exception as e:
         raise _NotACase(f"its config cannot be made tiny: {_line(e)}") from None
-    try:
-        with _no_network():
-            with torch.device("meta"):  # sized without memory: a sub-model left big must not exhaust it
-                params = sum(p.numel() for p in instantiate(modality, config).parameters())
-            if params > MAX_PARAMS:
-                raise _NotACase(f"over {MAX_PARAMS:,} parameters at the tiny config ({params:,})")
-            with torch.random.fork_rng(devices=[]):
-                torch.manual_seed(0)
-                model = instantiate(modality, config)
-    except _NotACase:
-        raise
-    except _NetworkUsed as e:
-        raise _NotACase(f"construction reaches the network ({e})") from None
-    except Exception as e:
-        raise _NotACase(f"the tiny model cannot be built: {_line(e)}") from None
+    model, params = _model(modality, config)
     vocab = int(getattr(config, "vocab_size", 0) or getattr(config.get_text_config(), "vocab_size", 0) or 0)
     if modality not in ("vision", *AUDIO) and vocab < 2:
         raise _NotACase("no vocabulary to draw token ids from")
@@ -253,6 +237,28 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
             why = e if isinstance(e, _NotACase) else _line(e)
             skipped.append(Skip(model_type, "decode", None, f"causal-lm: no decode case: {why}"))
     return Arch(model_type, modality, config.to_json_string(use_diff=False), params, vocab, image, kv)
+
+
+def _model(modality: str, config: Any) -> tuple[Any, int]:
+    """The tiny model, seeded, and its parameter count; sized on the meta
+    device first, so that a sub-model left big never takes the memory."""
+    import torch
+
+    try:
+        with _no_network():
+            with torch.device("meta"):
+                params = sum(p.numel() for p in instantiate(modality, config).parameters())
+            if params > MAX_PARAMS:
+                raise _NotACase(f"over {MAX_PARAMS:,} parameters at the tiny config ({params:,})")
+            with torch.random.fork_rng(devices=[]):
+                torch.manual_seed(0)
+                return instantiate(modality, config), params
+    except _NotACase:
+        raise
+    except _NetworkUsed as e:
+        raise _NotACase(f"construction reaches the network ({e})") from None
+    except Exception as e:
+        raise _NotACase(f"the tiny model cannot be built: {_line(e)}") from None
 
 
 def no_cache_kwargs(model: Any) -> dict[str, bool]:
