@@ -29,6 +29,11 @@ class Status(StrEnum):
     # never cached, always blocking.
     ERROR = "error"
 
+    @property
+    def failed(self) -> bool:
+        """Measured and not a pass: every status but pass and skip."""
+        return self not in (Status.PASS, Status.SKIP)
+
 
 class Verdict(StrEnum):
     OK = "ok"  # as expected: a pass expected to pass, or a skip
@@ -36,6 +41,11 @@ class Verdict(StrEnum):
     XPASS = "xpass"  # passed though expected to fail: the expectation is stale
     REGRESSION = "regression"  # expected to pass (or to fail differently) and did not
     HOST_DEPENDENT = "host-dependent"  # one of the outcomes a host-dependent expectation allows
+
+    def blocks(self, xpass_ok: bool = False) -> bool:
+        """Whether a cell with this verdict fails its run (lit's ``isFailure``):
+        a regression always; an xpass unless stale expectations are accepted."""
+        return self is Verdict.REGRESSION or (self is Verdict.XPASS and not xpass_ok)
 
 
 @dataclass(frozen=True, order=True)

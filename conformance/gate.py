@@ -14,12 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from conformance.cell import CellResult, Status, Verdict
+from conformance.cell import CellResult, Status
 from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, perf_gates
 from conformance.results.markdown import code, text
 from conformance.results.merge import error_line, merge
-
-FAILING = {s for s in Status if s not in (Status.PASS, Status.SKIP)}
 
 
 @dataclass
@@ -72,7 +70,7 @@ def compare(
     rep = Report(perf=perf)
     for cid in sorted(b.keys() - a.keys()):
         rep.new.append(b[cid])
-        if b[cid].verdict is Verdict.REGRESSION or b[cid].status is Status.ERROR:
+        if b[cid].verdict.blocks(xpass_ok=True) or b[cid].status is Status.ERROR:
             rep.regressions.append((None, b[cid]))
     for cid in sorted(a.keys() - b.keys()):
         lost = a[cid].status is Status.PASS and not allow_missing and (selection is None or cid in selection)
@@ -80,18 +78,14 @@ def compare(
     for cid in sorted(a.keys() & b.keys()):
         old, cur = a[cid], b[cid]
         if (
-            (old.status is Status.PASS and cur.status in FAILING)
-            or cur.verdict is Verdict.REGRESSION
+            (old.status is Status.PASS and cur.status.failed)
+            or cur.verdict.blocks(xpass_ok=True)
             or cur.status is Status.ERROR
         ):
             rep.regressions.append((old, cur))
-        elif old.status in FAILING and cur.status is Status.PASS:
+        elif old.status.failed and cur.status is Status.PASS:
             rep.progressions.append((old, cur))
-        elif (
-            old.status in FAILING
-            and cur.status in FAILING
-            and (old.status, old.signature) != (cur.status, cur.signature)
-        ):
+        elif old.status.failed and cur.status.failed and (old.status, old.signature) != (cur.status, cur.signature):
             rep.changed_failures.append((old, cur))
         elif old.status is Status.PASS and cur.status is Status.SKIP:
             rep.not_measured.append((old, cur))

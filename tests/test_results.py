@@ -134,3 +134,9 @@ def test_cell_ids_parse_back():
     for bad in ("topk", "topk[rocm|O3]", "[rocm|O3|mixed]"):
         with pytest.raises(ValueError, match="not a cell id"):
             parse_cell_id(bad)
+
+
+def test_which_verdicts_block_a_run_and_which_statuses_are_failures_are_said_once_on_the_enums():
+    assert {v for v in Verdict if v.blocks()} == {Verdict.REGRESSION, Verdict.XPASS}
+    assert {v for v in Verdict if v.blocks(xpass_ok=True)} == {Verdict.REGRESSION}
+    assert {s for s in Status if not s.failed} == {Status.PASS, Status.SKIP}

@@ -29,9 +29,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from conformance.cell import Verdict
 from conformance.results.markdown import code, text
 
-FAILING = ("regression", "xpass")
+FAILING = tuple(v.value for v in Verdict if v.blocks())  # the rows a PR comment lists
 _ARTIFACT = re.compile(r"(?:^|.*-)?results-(?P<backend>.+)-(?P<k>\d+)of(?P<n>\d+)$")
 LIMIT = 30
 
