@@ -147,10 +147,25 @@ def entries(profile: Profile, tier: str, compiler: str) -> list[dict[str, Any]]:
             "shard": k,
             "shards": count,
             "compiler": compiler,
-            "artifact": f"results-{profile.name}-{k}of{count}",
+            "artifact": results_artifact(profile.name, k, count),
         }
         for k in range(1, count + 1)
     ]
+
+
+# A job's results artifact: the one name the workflows upload and the PR comment reads back.
+# Another workflow that calls this one may put its own prefix before it.
+_RESULTS_ARTIFACT = re.compile(r"(?:^|.*-)?results-(?P<backend>.+)-(?P<k>\d+)of(?P<n>\d+)$")
+
+
+def results_artifact(backend: str, k: int, n: int) -> str:
+    return f"results-{backend}-{k}of{n}"
+
+
+def parse_results_artifact(name: str) -> tuple[str, int, int] | None:
+    """(backend, shard k, of n) of a results artifact's name, or None."""
+    m = _RESULTS_ARTIFACT.match(name)
+    return (m["backend"], int(m["k"]), int(m["n"])) if m else None
 
 
 def compile_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:

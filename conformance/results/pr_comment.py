@@ -23,31 +23,31 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from conformance.cell import Verdict
+from conformance.ci.matrix import parse_results_artifact
 from conformance.results.markdown import code, text
 
 FAILING = tuple(v.value for v in Verdict if v.blocks())  # the rows a PR comment lists
-_ARTIFACT = re.compile(r"(?:^|.*-)?results-(?P<backend>.+)-(?P<k>\d+)of(?P<n>\d+)$")
 LIMIT = 30
 
 
 def artifact_of(origin: str) -> str | None:
     """The results artifact a cell's JUnit file came in: the folder under the download root."""
     parts = Path(origin).parts
-    return next((p for p in reversed(parts[:-1]) if _ARTIFACT.match(p)), None)
+    return next((p for p in reversed(parts[:-1]) if parse_results_artifact(p)), None)
 
 
 def job_url(artifact: str, jobs: Sequence[Mapping[str, Any]]) -> str | None:
-    m = _ARTIFACT.match(artifact)
-    if not m:
+    parsed = parse_results_artifact(artifact)
+    if parsed is None:
         return None
-    suffix = f"{m['backend']} {m['k']}/{m['n']}"
+    backend, k, n = parsed
+    suffix = f"{backend} {k}/{n}"
     for job in jobs:
         name = str(job.get("name", ""))
         if name == suffix or name.endswith(f" / {suffix}"):
