@@ -18,6 +18,7 @@ import argparse
 import dataclasses
 import json
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,7 @@ from conformance.cell import CellResult, Status
 if TYPE_CHECKING:
     from conformance.analysis import Budget
     from conformance.pipeline.tools import ToolSet
+    from conformance.profiles import Profile
 
 # What each command analyzes, and how it says so.
 COMMANDS = {
@@ -55,6 +57,7 @@ class _Refused(Exception):
 def reanalyze(command: str, args: argparse.Namespace) -> int:
     from conformance.analysis import Budget
     from conformance.pipeline.tools import ToolsError, find_tools
+    from conformance.profiles import load_profiles
     from conformance.results.grid import write_grid
 
     path = args.results / "grid.json" if args.results.is_dir() or not args.results.suffix else args.results
@@ -65,9 +68,10 @@ def reanalyze(command: str, args: argparse.Namespace) -> int:
         print(f"{command}: {e}", file=sys.stderr)
         return 2
     cases = _cases(args.corpus_dir, {r.corpus or "builtin" for _, r in chosen})
+    profiles = load_profiles()
     budget = Budget(args.budget)
     for i, result in chosen:
-        done = _analyze(result, cases, path.parent, tools, budget, args)
+        done = _analyze(result, cases, profiles, path.parent, tools, budget, args)
         grid["cells"][i] = {**grid["cells"][i], "culprit": dict(done.culprit) if done.culprit else None}
         grid["cells"][i]["signature"] = done.signature
         print(f"{result.cell.id}: {done.signature}; {json.dumps(done.culprit)}")
@@ -119,6 +123,7 @@ def _cases(corpus_dir: Path | None, corpora: set[str]) -> dict[str, Any]:
 def _analyze(
     result: CellResult,
     cases: dict[str, Any],
+    profiles: Mapping[str, Profile],
     results_dir: Path,
     tools: ToolSet,
     budget: Budget,
@@ -128,12 +133,11 @@ def _analyze(
     from conformance.case import variants
     from conformance.pipeline.cache import cache_root
     from conformance.pipeline.run_cell import RunConfig, repro_name
-    from conformance.profiles import load_profiles
 
     cell = result.cell
     case = cases.get(cell.case)
     variant = next((v for v in variants(case) if v.name == cell.dims), None) if case else None
-    profile = load_profiles().get(cell.backend)
+    profile = profiles.get(cell.backend)
     if case is None or variant is None or profile is None:
         return dataclasses.replace(result, culprit={"why": f"{cell.id}: no such case, dims or backend now"})
     cfg = RunConfig(

@@ -403,7 +403,7 @@ def _fits(default: Any, name: str, value: Any) -> bool:
     """Only what shrinks: a default that is already smaller, None (the feature is
     off) or of another kind (a list where a number is set) stays."""
     current = getattr(default, name, None)
-    if current is None and name not in ("head_dim", "layer_types"):
+    if current is None and name != "head_dim":
         return False
     if isinstance(current, bool) or (isinstance(current, int | float) and isinstance(value, int | float)):
         return not isinstance(current, bool) and value <= current

@@ -73,25 +73,28 @@ def case_name(arch: _hf.Arch, mode: str) -> str:
     return "hf." + re.sub(r"\W", "_", arch.model_type) + f".{mode}"
 
 
-class Prefill(torch.nn.Module):
-    """Token ids and an attention mask to the model's logits."""
+class _Tiny(torch.nn.Module):
+    """A forward mode of one type's tiny model, built from its catalog entry."""
 
     def __init__(self, arch: _hf.Arch) -> None:
         super().__init__()
         self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+
+
+class Prefill(_Tiny):
+    """Token ids and an attention mask to the model's logits."""
+
+    def __init__(self, arch: _hf.Arch) -> None:
+        super().__init__(arch)
         self.extra = _hf.no_cache_kwargs(self.model)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
         return self.model(input_ids=input_ids, attention_mask=attention_mask, **self.extra).logits
 
 
-class Seq2Seq(torch.nn.Module):
+class Seq2Seq(_Tiny):
     """Source token ids, their attention mask and target token ids to the
     decoder's logits (teacher forcing)."""
-
-    def __init__(self, arch: _hf.Arch) -> None:
-        super().__init__()
-        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
 
     def forward(
         self, input_ids: torch.Tensor, attention_mask: torch.Tensor, decoder_input_ids: torch.Tensor
@@ -101,35 +104,23 @@ class Seq2Seq(torch.nn.Module):
         ).logits
 
 
-class Decode(torch.nn.Module):
+class Decode(_Tiny):
     """One new token per sequence against the key/value cache of the positions
     before it, which grows in production: the logits and the grown cache."""
-
-    def __init__(self, arch: _hf.Arch) -> None:
-        super().__init__()
-        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
 
     def forward(self, *inputs: torch.Tensor) -> tuple[torch.Tensor, ...]:
         return _hf.decode_step(self.model, inputs[0], inputs[1:])
 
 
-class Listen(torch.nn.Module):
+class Listen(_Tiny):
     """A waveform to the model's logits (characters for CTC, classes otherwise)."""
-
-    def __init__(self, arch: _hf.Arch) -> None:
-        super().__init__()
-        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
 
     def forward(self, input_values: torch.Tensor) -> torch.Tensor:
         return self.model(input_values=input_values).logits
 
 
-class Classify(torch.nn.Module):
+class Classify(_Tiny):
     """Pixel values to class logits."""
-
-    def __init__(self, arch: _hf.Arch) -> None:
-        super().__init__()
-        self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
 
     def forward(self, pixel_values: torch.Tensor) -> torch.Tensor:
         return self.model(pixel_values=pixel_values).logits

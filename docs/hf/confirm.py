@@ -68,12 +68,10 @@ class Model(torch.nn.Module):
             return self.model(pixel_values=x[0]).logits
         if self.mode == "seq2seq":
             return self.model(input_ids=x[0], attention_mask=x[1], decoder_input_ids=x[2], use_cache=False).logits
-        if self.mode == "decode":
-            from transformers import DynamicCache
+        if self.mode == "decode":  # the corpus's decode step: a cache of tensors as transformers' DynamicCache
+            from conformance.corpus import _hf
 
-            cache = DynamicCache(ddp_cache_data=list(zip(x[1::2], x[2::2], strict=True)), config=self.model.config)
-            out = self.model(input_ids=x[0], past_key_values=cache, use_cache=True)
-            return (out.logits, *[t for layer in cache.layers for t in (layer.keys, layer.values)])
+            return _hf.decode_step(self.model, x[0], x[1:])
         return self.model(input_ids=x[0], attention_mask=x[1], use_cache=False).logits
 
 
