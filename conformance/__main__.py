@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -159,13 +158,13 @@ def cmd_list(args: argparse.Namespace) -> int:
     broken = []
     cases = load_all(corpora=tuple(args.corpus.split(",")))
     if args.skipped:
-        from conformance.corpus._skips import render, skipped_of
+        from conformance.corpus import skipped_of
+        from conformance.corpus._skips import render
 
         for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
+            module = sys.modules[f"conformance.corpus.{name}"]
             mine = [c for c in cases if isinstance(c, Case) and Path(c.source_file).stem == name]
-            with_cases = {c.name.split(".")[1] for c in mine}
-            ops = with_cases | {re.sub(r"\W", "_", s.op) for s in skips}
-            print("\n".join(render(name, skips, len(ops), len(with_cases), mine)))
+            print("\n".join(render(name, skips, getattr(module, "UNITS", "ops"), mine)))
         return 0
     for c in cases:
         if not isinstance(c, Case):

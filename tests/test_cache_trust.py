@@ -170,11 +170,12 @@ def test_opinfo_catalog_round_trips(tmp_path, monkeypatch):
     import torch
 
     from conformance.corpus import _opinfo
+    from conformance.corpus._skips import Skip
 
     monkeypatch.setattr(_cache, "_ROOT", tmp_path)
     monkeypatch.setattr(_cache, "_MEMO", {})
     keys = ["abs", "__getitem__", "to", "nn.functional.triplet_margin_with_distance_loss"]
-    stored = (_opinfo.Catalog, _opinfo.OpMeta, _opinfo.Sample, _opinfo.Skip)
+    stored = (_opinfo.Catalog, _opinfo.OpMeta, _opinfo.Sample, Skip)
     fresh = _cache.cached("opinfo", ["t"], lambda: _opinfo.build(keys), types=stored)
     monkeypatch.setattr(_cache, "_MEMO", {})
     read = _cache.cached("opinfo", ["t"], lambda: pytest.fail("not read back"), types=stored)

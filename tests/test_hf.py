@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from conformance.corpus import _hf
+from conformance.corpus._skips import Skip, render
 from tests.harness import run_harness
 
 CORPUS = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
@@ -37,6 +38,24 @@ def test_a_tiny_config_is_made_for_a_sample_of_types_and_the_parameter_bound_hol
     assert made["phi3"].vocab == 256 and json.loads(made["phi3"].config)["pad_token_id"] < 256
 
 
+def test_a_type_registered_only_as_a_base_model_gets_the_mode_its_main_input_calls_for():
+    """Text encoders take token ids, dual encoders token ids and pixels, speech
+    encoders a spectrogram whose frame count may vary; a vision-language model
+    (images as its processor's tokens) is a listed skip."""
+    catalog = _hf.build(["clip_text_model", "chinese_clip", "parakeet_encoder", "llava"])
+    made = {a.model_type: (a.modality, a.mode, a.output) for a in catalog.archs}
+    assert made == {
+        "clip_text_model": ("base", "encode", "last_hidden_state"),
+        "chinese_clip": ("base", "dual", "logits_per_image"),
+        "parakeet_encoder": ("base", "spectrogram", "last_hidden_state"),
+    }, made
+    parakeet = next(a for a in catalog.archs if a.model_type == "parakeet_encoder")
+    assert parakeet.features == (_hf.FRAMES, 80), parakeet.features  # frames by mel bins, any frame count
+    assert [(s.op, s.reason) for s in catalog.skipped] == [
+        ("llava", "base: a vision-language model: images enter as its processor's tokens; no mode yet")
+    ]
+
+
 def test_a_type_that_is_not_a_case_is_listed_with_its_reason(tmp_path):
     proc = subprocess.run(
         [sys.executable, "-m", "conformance", "list", "--corpus", "hf", "--skipped"],
@@ -46,8 +65,24 @@ def test_a_type_that_is_not_a_case_is_listed_with_its_reason(tmp_path):
         check=True,
     )
     first, *rest = proc.stdout.splitlines()
-    assert first.startswith("hf: 3 ops, 2 with cases, 3 cases (hf-causal-lm 2, hf-vision 1); skipped: 1 entries"), first
+    summary = "hf: 3 types, 2 with cases, 3 cases (hf-causal-lm 2, hf-vision 1); skipped: 1 entries"
+    assert first.startswith(summary), first
     assert any(line.startswith("dbrx ") and "the tiny model cannot be built" in line for line in rest), rest
+
+
+def test_the_skip_listing_counts_samples_only_where_an_entry_says_so():
+    """A reason that ends in a figure in parentheses (torch's own words) is not
+    a count of samples."""
+    skips = [
+        Skip("pvt", "*", None, "the hidden size (16) is not a multiple of the number of heads (5)"),
+        Skip("pvt_v2", "*", None, "the hidden size (16) is not a multiple of the number of heads (5)"),
+        Skip("sum", "f32", None, "samples past the first 64", samples=12),
+    ]
+    lines = render("hf", skips, "types", [])
+    assert lines[0] == "hf: 3 types, 0 with cases, 0 cases; skipped: 3 entries, 2 whole types", lines[0]
+    assert "       2 entries       2 samples  the hidden size (16)" in lines[1], lines
+    assert "       1 entries      12 samples  samples past the first 64" in lines[2], lines
+    assert lines[-1].endswith("samples past the first 64 (12)"), lines[-1]
 
 
 def test_another_transformers_version_is_one_line_and_exit_non_zero(tmp_path):

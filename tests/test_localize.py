@@ -124,6 +124,31 @@ def test_a_compiler_wrong_at_one_known_op_is_localized_to_that_node(cfg, tools, 
     assert "op" not in culprit and "only when no intermediate value" in culprit["why"] and signature is None
 
 
+class SubWithBuffer(torch.nn.Module):
+    """A non-persistent buffer (as RoPE's ``inv_freq`` in every transformers
+    decoder): the prefix programs must be imported as the pipeline imports."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.register_buffer("scale", torch.full((8,), 2.0), persistent=False)
+
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        return torch.relu(x * self.scale - y).sum(-1)
+
+
+SUB_WITH_BUFFER = accepted(torch_case("localize_sub_with_buffer", SubWithBuffer, inputs=[randn(4, 8), randn(4, 8)]))
+
+
+def test_a_model_with_a_non_persistent_buffer_is_localized(cfg, tools, stand_in_tools):
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
+    variant = next(v for v in variants(SUB_WITH_BUFFER) if v.name == "static")
+    result = run_cell(SUB_WITH_BUFFER, variant, "O1", wrong)
+    assert result.status is Status.MISMATCH, result.message
+    culprit, signature = localize_cell(_ctx(SUB_WITH_BUFFER, "static", "O1", wrong, result))
+    assert culprit.get("op") == "aten.sub.Tensor", culprit
+    assert signature == "mismatch: aten.sub.Tensor: values differ"
+
+
 def test_out_of_budget_is_recorded_as_why(cfg, tools, stand_in_tools):
     wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
     variant = next(v for v in variants(SUB_CHAIN) if v.name == "static")

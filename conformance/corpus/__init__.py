@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from conformance.case import BrokenCase, Case, cases_in, loading
+from conformance.corpus._skips import Skip
 
 CORPUS_DIR = Path(__file__).resolve().parent
 EXPECTATIONS_DIR = CORPUS_DIR / "expectations"
@@ -64,3 +65,14 @@ def load_module(path: Path) -> list[Case | BrokenCase]:
 
 def load_all(directory: Path = CORPUS_DIR, corpora: tuple[str, ...] = ("builtin",)) -> list[Case | BrokenCase]:
     return [c for path in corpus_modules(directory, corpora) for c in load_module(path)]
+
+
+def skipped_of(corpora: tuple[str, ...]) -> dict[str, tuple[Skip, ...]]:
+    """What each generated corpus module could not make a case of (its ``SKIPPED``)."""
+    out = {}
+    for path in corpus_modules(CORPUS_DIR, corpora):
+        load_module(path)
+        module = importlib.import_module(f"{__name__}.{path.stem}")
+        if hasattr(module, "SKIPPED"):
+            out[path.stem] = tuple(module.SKIPPED)
+    return out

@@ -18,12 +18,16 @@ from __future__ import annotations
 import dataclasses
 import inspect
 import json
+import math
 import re
 import socket
+import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
+
+from conformance.corpus._skips import Skip
 
 # Which auto class a modality's models come from, and the mapping of transformers'
 # registry that lists its types. A type is in the first modality that lists it.
@@ -36,8 +40,15 @@ MODALITIES = {
     "vision": ("AutoModelForImageClassification", "MODEL_FOR_IMAGE_CLASSIFICATION_MAPPING_NAMES"),
     "speech": ("AutoModelForCTC", "MODEL_FOR_CTC_MAPPING_NAMES"),
     "audio": ("AutoModelForAudioClassification", "MODEL_FOR_AUDIO_CLASSIFICATION_MAPPING_NAMES"),
+    # Every other type, as its base model: text and vision encoders, vision
+    # backbones, dual (text-image) encoders, by what its forward takes.
+    "base": ("AutoModel", "MODEL_MAPPING_NAMES"),
 }
 AUDIO = ("speech", "audio")  # modalities whose models take a waveform
+# What a case's forward returns: the first of these the model's output has (heads
+# give logits; a dual encoder the image-text similarities; a base model its
+# last hidden state, or its pooled output where it returns only that).
+OUTPUTS = ("logits", "logits_per_image", "last_hidden_state", "pooler_output")
 SAMPLES = 1600  # a waveform's length: 0.1 s at 16 kHz, past a wav2vec2 feature encoder's receptive field
 MAX_PARAMS = 4_000_000  # a tiny model: seconds to export and compile, kilobytes of weights
 
@@ -45,7 +56,7 @@ VOCAB = 256
 # The sizes that make a model big, by the names configs give them (a name that
 # ``attribute_map`` maps to the config's own is set under the config's name);
 # set where the config has the field and its default is larger.
-TINY: dict[str, int] = {
+TINY: dict[str, int | float] = {
     # decoders and encoders
     "vocab_size": VOCAB,
     "hidden_size": 64,
@@ -71,6 +82,11 @@ TINY: dict[str, int] = {
     "n_inner": 128,
     "dim_head": 16,
     "type_vocab_size": 2,
+    "dim_ff": 128,
+    "shape_vocab_size": VOCAB,  # RoCBert's glyph and pronunciation embeddings
+    "pronunciation_vocab_size": VOCAB,
+    "shape_embed_dim": 32,
+    "pronunciation_embed_dim": 32,
     # encoder-decoders
     "d_model": 64,
     "encoder_layers": 2,
@@ -120,16 +136,31 @@ TINY: dict[str, int] = {
     "num_channels": 3,
     "num_labels": 4,
     "hidden_size_per_layer_input": 16,
+    "embed_dim": 16,  # hierarchical ViTs (Swin-like) that double it per stage
+    "width_multiplier": 0.5,
+    "max_img_size": 64,
+    "out_hidden_size": 64,  # a vision tower's projection into the text model
+    "projector_hidden_size": 128,
     # speech encoders (the feature encoder's conv widths are TINY_STAGES' conv_dim)
     "num_conv_pos_embeddings": 16,
     "num_conv_pos_embedding_groups": 4,
     "classifier_proj_size": 32,
     "output_hidden_size": 64,
+    "downsample_hidden_size": 16,
     "vocab_size_per_layer_input": VOCAB,
 }
 # Lists of per-stage widths and depths (conv backbones, hierarchical ViTs): as many
 # stages as the default, each this small.
-TINY_STAGES: dict[str, int] = {"hidden_sizes": 16, "depths": 1, "embed_dim": 16, "num_heads": 2, "conv_dim": 16}
+TINY_STAGES: dict[str, int] = {
+    "hidden_sizes": 16,
+    "depths": 1,
+    "embed_dim": 16,
+    "num_heads": 2,
+    "conv_dim": 16,
+    "stage_in_channels": 16,
+    "stage_mid_channels": 16,
+    "stage_out_channels": 16,
+}
 # Types whose config ties sizes together beyond the table (found by building
 # every type): the values that satisfy its checks.
 QUIRKS: dict[str, dict[str, Any]] = {
@@ -142,6 +173,7 @@ QUIRKS: dict[str, dict[str, Any]] = {
     "reformer": {"is_decoder": True, "axial_pos_shape": [8, 16], "axial_pos_embds_dim": [32, 32]},
     "ctrl": {"dff": 128},
     "gemma3n_text": {"num_kv_shared_layers": 0},
+    "hgnet_v2": {"stem_channels": [3, 16, 16]},  # the stem feeds stage 1's 16 channels
 }
 
 
@@ -154,18 +186,18 @@ class Arch:
     config: str  # the tiny config, as ``to_json_string`` writes it
     params: int
     vocab: int  # the vocabulary size, 0 without one
-    image: tuple[int, int, int]  # (channels, height, width) for vision, else (0, 0, 0)
+    image: tuple[int, int, int]  # (channels, height, width) where it takes pixels, else (0, 0, 0)
+    # The forward a case runs: prefill, seq2seq, image, audio, spectrogram,
+    # encode (token ids and mask to hidden states) or dual (token ids, mask
+    # and pixels).
+    mode: str
+    output: str  # the field of the model's output the case returns (one of OUTPUTS)
     # Causal LMs: each layer's key and value cache shapes, in order, with the
     # batch as BATCH and the cache length as CACHE; empty: no decode case.
     kv: tuple[tuple[int, ...], ...] = ()
-
-
-@dataclass(frozen=True)
-class Skip:
-    op: str  # the model type
-    dtype: str  # "*": the whole type
-    index: int | None
-    reason: str
+    # Spectrogram models: one example's input_features shape (mel bins and
+    # frames, in the model's order), the frames as FRAMES where they may vary.
+    features: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -180,9 +212,11 @@ def build(types: list[str] | None = None) -> Catalog:
     from transformers.utils import logging
 
     was = logging.get_verbosity()
-    logging.set_verbosity_error()  # its advice on building each type is not the catalog's concern
+    logging.set_verbosity(logging.CRITICAL)  # its advice and complaints on building each type: what fails raises
     try:
-        return _build(modeling_auto, types)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # nor torch's on sizing a model on the meta device
+            return _build(modeling_auto, types)
     finally:
         logging.set_verbosity(was)
 
@@ -216,15 +250,13 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
         raise _NotACase(f"its config cannot be made tiny: {_line(e)}") from None
     model, params = _model(modality, config)
     vocab = int(getattr(config, "vocab_size", 0) or getattr(config.get_text_config(), "vocab_size", 0) or 0)
-    if modality not in ("vision", *AUDIO) and vocab < 2:
+    mode = _mode(model, modality)
+    if mode in TEXT_MODES and vocab < 2:
         raise _NotACase("no vocabulary to draw token ids from")
-    image = (0, 0, 0)
-    if modality == "vision":
-        size = getattr(config, "image_size", 32)
-        h, w = (size, size) if isinstance(size, int) else tuple(size)
-        image = (int(getattr(config, "num_channels", 3)), int(h), int(w))
+    image = _image(config) if mode in ("image", "dual") else (0, 0, 0)
+    features = _features(model, config) if mode == "spectrogram" else ()
     try:
-        _probe(model, modality, vocab, image)
+        output = _probe(model, mode, vocab, image, features)
     except _NotACase:
         raise
     except Exception as e:
@@ -236,7 +268,8 @@ def _arch(model_type: str, modality: str, skipped: list[Skip]) -> Arch:
         except Exception as e:
             why = e if isinstance(e, _NotACase) else _line(e)
             skipped.append(Skip(model_type, "decode", None, f"causal-lm: no decode case: {why}"))
-    return Arch(model_type, modality, config.to_json_string(use_diff=False), params, vocab, image, kv)
+    text = config.to_json_string(use_diff=False)
+    return Arch(model_type, modality, text, params, vocab, image, mode, output, kv, features)
 
 
 def _model(modality: str, config: Any) -> tuple[Any, int]:
@@ -266,27 +299,109 @@ def no_cache_kwargs(model: Any) -> dict[str, bool]:
     return {"use_cache": False} if "use_cache" in inspect.signature(model.forward).parameters else {}
 
 
-def _probe(model: Any, modality: str, vocab: int, image: tuple[int, int, int]) -> None:
-    """One eager forward on inputs like the case's: a model that cannot run
-    them is no case (its failure would be the recipe's, not the compiler's)."""
+# The registry's mappings of models that generate text from images (a dual
+# encoder is in neither).
+_GENERATIVE_MULTIMODAL = ("MODEL_FOR_IMAGE_TEXT_TO_TEXT_MAPPING_NAMES", "MODEL_FOR_MULTIMODAL_LM_MAPPING_NAMES")
+TEXT_MODES = ("prefill", "seq2seq", "encode", "dual")  # modes whose inputs are token ids
+
+
+def _mode(model: Any, modality: str) -> str:
+    """The forward a type's case runs: its head's, or for a base model, what
+    its main input is."""
+    from transformers.models.auto import modeling_auto
+
+    head = {"seq2seq": "seq2seq", "masked-lm": "prefill", "causal-lm": "prefill", "vision": "image"}
+    if modality in head:
+        return head[modality]
+    main = model.main_input_name
+    if main == "input_values":
+        return "audio"
+    if main == "input_features":
+        return "spectrogram"
+    if main == "pixel_values":
+        return "image"
+    if main == "input_ids" and "pixel_values" in inspect.signature(model.forward).parameters:
+        if any(model.config.model_type in getattr(modeling_auto, m) for m in _GENERATIVE_MULTIMODAL):
+            raise _NotACase("a vision-language model: images enter as its processor's tokens; no mode yet")
+        return "dual"
+    if main == "input_ids":
+        return "encode"
+    raise _NotACase(f"it takes {main}: no mode yet")
+
+
+def _image(config: Any) -> tuple[int, int, int]:
+    """(channels, height, width) of the pixels the model takes: its own config's,
+    or its vision sub-config's."""
+    own = config if hasattr(config, "image_size") else getattr(config, "vision_config", None) or config
+    size = getattr(own, "image_size", 32)
+    h, w = (size, size) if isinstance(size, int) else tuple(size)
+    return int(getattr(own, "num_channels", 3)), int(h), int(w)
+
+
+FRAMES = -3  # placeholder for the frame axis in Arch.features
+FRAME_COUNTS = (64, 96)  # two frame counts: a model that runs both takes any (a case traces the first)
+
+
+def _features(model: Any, config: Any) -> tuple[int, ...]:
+    """The shape of one example's spectrogram: the mel bins the config names,
+    before or after the frames, whichever the eager forward takes; frames of
+    any count where it runs two, else the fixed count (twice
+    ``max_source_positions``, as Whisper-like encoders take)."""
+    import torch
+
+    own = next((c for c in (config, *_subconfigs(config)) if getattr(c, "num_mel_bins", None)), None)
+    if own is None:
+        raise _NotACase("it takes input_features, but its config names no num_mel_bins")
+    bins, fixed = int(own.num_mel_bins), 2 * int(getattr(own, "max_source_positions", 0) or 0)
+    for frames in (FRAMES, fixed):
+        for order in ((frames, bins), (bins, frames)):
+            counts = FRAME_COUNTS if frames == FRAMES else (fixed,)
+            try:
+                with torch.no_grad():
+                    for n in counts:
+                        model(input_features=torch.zeros(2, *(n if d == FRAMES else d for d in order)))
+            except Exception:
+                continue
+            return order
+    raise _NotACase(f"it takes input_features, but runs on none of ({bins}, frames), (frames, {bins})")
+
+
+def _subconfigs(config: Any) -> list[Any]:
+    return [getattr(config, key) for key in ("audio_config", "encoder_config") if getattr(config, key, None)]
+
+
+def _probe(model: Any, mode: str, vocab: int, image: tuple[int, int, int], features: tuple[int, ...] = ()) -> str:
+    """Eager forwards on inputs like the case's: a model that cannot run them is
+    no case (its failure would be the recipe's, not the compiler's), nor one
+    whose output is not a function of its inputs (random masking: ViT-MAE's).
+    The output field the case returns."""
     import torch
 
     ids = torch.arange(16).reshape(2, 8) % max(2, vocab - RESERVED)
     mask = torch.ones(2, 8, dtype=torch.int64)
     mask[0, 6:] = 0
-    with torch.no_grad():
-        if modality == "vision":
-            out = model(pixel_values=torch.zeros(2, *image))
-        elif modality in AUDIO:
-            if model.main_input_name != "input_values":
-                raise _NotACase(f"it takes {model.main_input_name} (a spectrogram), not a waveform: no mode yet")
-            out = model(input_values=torch.zeros(2, SAMPLES))
-        elif modality == "seq2seq":
-            out = model(input_ids=ids, attention_mask=mask, decoder_input_ids=ids[:, :5], use_cache=False)
-        else:
-            out = model(input_ids=ids, attention_mask=mask, **no_cache_kwargs(model))
-    if not isinstance(getattr(out, "logits", None), torch.Tensor):
-        raise _NotACase(f"its output ({type(out).__name__}) has no logits")
+    pixels = torch.linspace(-1, 1, 2 * math.prod(image)).reshape(2, *image)
+    spectrogram = [FRAME_COUNTS[0] if d == FRAMES else d for d in features]
+    by_mode: dict[str, dict[str, Any]] = {
+        "image": {"pixel_values": pixels},
+        "audio": {"input_values": torch.linspace(-1, 1, 2 * SAMPLES).reshape(2, SAMPLES)},
+        "spectrogram": {"input_features": torch.linspace(-1, 1, 2 * math.prod(spectrogram)).reshape(2, *spectrogram)},
+        "seq2seq": {"input_ids": ids, "attention_mask": mask, "decoder_input_ids": ids[:, :5], "use_cache": False},
+        "dual": {"input_ids": ids, "attention_mask": mask, "pixel_values": pixels},
+    }
+    inputs = by_mode.get(mode, {"input_ids": ids, "attention_mask": mask, **no_cache_kwargs(model)})
+    outs = []
+    for seed in (0, 1):  # the global RNG in another state: a forward that draws from it differs
+        torch.manual_seed(seed)
+        with torch.no_grad():
+            outs.append(model(**inputs))
+    fields = OUTPUTS[:1] if mode == "prefill" else OUTPUTS
+    output = next((name for name in fields if isinstance(getattr(outs[0], name, None), torch.Tensor)), None)
+    if output is None:
+        raise _NotACase(f"its output ({type(outs[0]).__name__}) has none of {', '.join(fields)}")
+    if not torch.equal(getattr(outs[0], output), getattr(outs[1], output)):
+        raise _NotACase(f"its {output} differs between two runs on the same inputs: the forward draws random numbers")
+    return output
 
 
 BATCH, CACHE = -1, -2  # placeholders for the named dims in Arch.kv

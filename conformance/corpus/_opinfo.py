@@ -25,6 +25,8 @@ from unittest import mock
 
 import numpy as np
 
+from conformance.corpus._skips import Skip
+
 # The dtypes a case may compute in, most important first: f32 always, a 16-bit
 # float of each kind, one integer and bool where the op supports them. bf16 has
 # no numpy type: such a case takes f32 and casts inside the module.
@@ -65,14 +67,6 @@ class Sample:
     # sample (bernoulli; sdpa with dropout) or returned memory it never wrote
     # (empty_like). Only shapes and dtypes of such outputs can be compared.
     random_outputs: bool = False
-
-
-@dataclass(frozen=True)
-class Skip:
-    op: str
-    dtype: str  # "*" when the whole op is skipped
-    index: int | None  # None: every sample of that op/dtype
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -152,7 +146,7 @@ def _samples_of(op: Any, key: str, dtype: str) -> tuple[list[Sample], list[Skip]
     if not generated:
         return [], [Skip(key, dtype, None, "no samples for this dtype")]
     if len(generated) > MAX_SAMPLES:
-        skips.append(Skip(key, dtype, None, f"samples past the first {MAX_SAMPLES} ({len(generated) - MAX_SAMPLES})"))
+        skips.append(Skip(key, dtype, None, f"samples past the first {MAX_SAMPLES}", len(generated) - MAX_SAMPLES))
         generated = generated[:MAX_SAMPLES]
     for index, s in enumerate(generated):
         reason, sample = _convert(op, key, dtype, index, s)

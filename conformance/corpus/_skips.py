@@ -1,54 +1,50 @@
 """What a generated corpus could not turn into cases, and why: ``python -m
 conformance list --corpus opinfo --skipped``. A corpus module that skips
-anything lists it as ``SKIPPED`` (records with ``op``, ``dtype``, ``index``
-(None: every sample) and ``reason``); nothing is dropped silently."""
+anything lists it as ``SKIPPED``, a tuple of :class:`Skip`; nothing is dropped
+silently."""
 
 from __future__ import annotations
 
-import importlib
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from conformance.case import Case
-from conformance.corpus import CORPUS_DIR, corpus_modules, load_module
-
-
-def skipped_of(corpora: tuple[str, ...]) -> dict[str, tuple[Any, ...]]:
-    out = {}
-    for path in corpus_modules(CORPUS_DIR, corpora):
-        load_module(path)
-        module = importlib.import_module(f"conformance.corpus.{path.stem}")
-        if hasattr(module, "SKIPPED"):
-            out[path.stem] = tuple(module.SKIPPED)
-    return out
+if TYPE_CHECKING:
+    from conformance.case import Case
 
 
-def _kind(reason: str) -> str:
-    """A reason without its figures, so that counts group by kind."""
-    return re.sub(r"\(\d+\)$", "", reason).strip()
+@dataclass(frozen=True)
+class Skip:
+    op: str  # the op (opinfo) or model type (hf)
+    dtype: str  # "*": every dtype, or the whole op
+    index: int | None  # the sample; None: every sample of that op/dtype
+    reason: str
+    samples: int = 1  # how many samples the entry stands for
 
 
-def render(name: str, skips: Iterable[Any], ops: int, with_cases: int, cases: Sequence[Case]) -> list[str]:
-    """A summary (ops, cases, cases per family where there are several, skips
-    by reason: entries, and samples where an entry stands for several, e.g.
-    ``(12)``), then one line per entry."""
+def render(name: str, skips: Iterable[Skip], units: str, cases: Sequence[Case]) -> list[str]:
+    """A summary (``units``: ops or types, those with cases, cases per family
+    where there are several, skips by reason: entries and the samples they
+    stand for), then one line per entry."""
     skips = list(skips)
-    whole_ops = {s.op for s in skips if s.dtype == "*"}
+    with_cases = {c.name.split(".")[1] for c in cases}
+    whole = {s.op for s in skips if s.dtype == "*"}
+    total = with_cases | {re.sub(r"\W", "_", s.op) for s in skips}  # an op's name as in a case id
     families = Counter(c.family for c in cases)
     per_family = f" ({', '.join(f'{f} {n}' for f, n in sorted(families.items()))})" if len(families) > 1 else ""
     lines = [
-        f"{name}: {ops} ops, {with_cases} with cases, {len(cases)} cases{per_family}; "
-        f"skipped: {len(skips)} entries, {len(whole_ops)} whole ops"
+        f"{name}: {len(total)} {units}, {len(with_cases)} with cases, {len(cases)} cases{per_family}; "
+        f"skipped: {len(skips)} entries, {len(whole)} whole {units}"
     ]
     samples: Counter[str] = Counter()
     for s in skips:
-        m = re.search(r"\((\d+)\)$", s.reason)
-        samples[_kind(s.reason)] += int(m.group(1)) if m and s.index is None else 1
-    for reason, n in Counter(_kind(s.reason) for s in skips).most_common():
+        samples[s.reason] += s.samples
+    for reason, n in Counter(s.reason for s in skips).most_common():
         lines.append(f"  {n:6d} entries  {samples[reason]:6d} samples  {reason}")
     for s in skips:
         sample = "*" if s.index is None else f"s{s.index}"
-        lines.append(f"{s.op:40} {s.dtype:5} {sample:5} {s.reason}")
+        count = f" ({s.samples})" if s.samples != 1 else ""
+        lines.append(f"{s.op:40} {s.dtype:5} {sample:5} {s.reason}{count}")
     return lines

@@ -11,9 +11,20 @@ One case per type and forward mode, named ``hf.<type>.<mode>``
 - ``decode``: for causal LMs, one new token per sequence against a key/value
   cache whose length (``cache``) is a named dim, as it grows in production;
   the logits and the grown cache.
-- ``image``: pixel values to class logits, for vision classifiers.
+- ``image``: pixel values to class logits, for vision classifiers; to the
+  last hidden state, for vision backbones.
 - ``audio``: a waveform (``samples``, a named dim) to logits, for speech
-  encoders (CTC) and audio classifiers that take one.
+  encoders (CTC) and audio classifiers that take one; to the last hidden
+  state, for base speech encoders.
+- ``spectrogram``: mel bins by frames (``frames``, a named dim where the
+  model takes any count) to logits or the last hidden state, for speech
+  encoders that take features.
+- ``encode``: token ids and a mask to the last hidden state, for types
+  registered only as a base model (text encoders, the text halves of
+  multimodal models).
+- ``dual``: token ids, a mask and pixel values to the image-text similarities,
+  for dual encoders (CLIP-like): both towers and the projection between them;
+  to the fused hidden states, for fused text-image encoders (ViLT-like).
 - Dims: batch and sequence are named dims, so static, dynamic and mixed come
   from the one declaration; mixed keeps batch static with the sequence
   dynamic, the shape of the bugs this project was seeded with.
@@ -34,6 +45,7 @@ import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import torch
@@ -41,9 +53,11 @@ import torch
 from conformance.case import randint, randn, torch_case
 from conformance.corpus import _hf
 from conformance.corpus._cache import cached, source_hash
+from conformance.corpus._skips import Skip
 from conformance.pipeline.tools import package_version, pinned_version
 
 # One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone, seq2seq, speech.
+UNITS = "types"  # what the skip listing counts: model types
 SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet", "t5", "wav2vec2"}
 SIZES = {"batch": 2, "seq": 8}
 CACHE = 6  # positions already in the cache of a decode case
@@ -66,7 +80,7 @@ def load() -> _hf.Catalog:
     # CONFORMANCE_HF_TYPES=llama,bert generates only those types (tests; quick looks).
     types = sorted(t for t in os.environ.get("CONFORMANCE_HF_TYPES", "").split(",") if t) or None
     key = [_check_transformers(), package_version("torch"), source_hash([Path(_hf.__file__)]), types]
-    return cached("hf", key, lambda: _hf.build(types), types=(_hf.Catalog, _hf.Arch, _hf.Skip))
+    return cached("hf", key, lambda: _hf.build(types), types=(_hf.Catalog, _hf.Arch, Skip))
 
 
 def case_name(arch: _hf.Arch, mode: str) -> str:
@@ -74,22 +88,25 @@ def case_name(arch: _hf.Arch, mode: str) -> str:
 
 
 class _Tiny(torch.nn.Module):
-    """A forward mode of one type's tiny model, built from its catalog entry."""
+    """A forward mode of one type's tiny model, built from its catalog entry;
+    it returns the output field the catalog found (logits, or a base model's
+    hidden states)."""
 
     def __init__(self, arch: _hf.Arch) -> None:
         super().__init__()
         self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+        self.output = arch.output
 
 
 class Prefill(_Tiny):
-    """Token ids and an attention mask to the model's logits."""
+    """Token ids and an attention mask to the model's logits (or hidden states)."""
 
     def __init__(self, arch: _hf.Arch) -> None:
         super().__init__(arch)
         self.extra = _hf.no_cache_kwargs(self.model)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
-        return self.model(input_ids=input_ids, attention_mask=attention_mask, **self.extra).logits
+        return getattr(self.model(input_ids=input_ids, attention_mask=attention_mask, **self.extra), self.output)
 
 
 class Seq2Seq(_Tiny):
@@ -99,9 +116,10 @@ class Seq2Seq(_Tiny):
     def forward(
         self, input_ids: torch.Tensor, attention_mask: torch.Tensor, decoder_input_ids: torch.Tensor
     ) -> torch.Tensor:
-        return self.model(
+        out = self.model(
             input_ids=input_ids, attention_mask=attention_mask, decoder_input_ids=decoder_input_ids, use_cache=False
-        ).logits
+        )
+        return getattr(out, self.output)
 
 
 class Decode(_Tiny):
@@ -113,17 +131,38 @@ class Decode(_Tiny):
 
 
 class Listen(_Tiny):
-    """A waveform to the model's logits (characters for CTC, classes otherwise)."""
+    """A waveform to the model's logits (characters for CTC, classes otherwise)
+    or hidden states."""
 
     def forward(self, input_values: torch.Tensor) -> torch.Tensor:
-        return self.model(input_values=input_values).logits
+        return getattr(self.model(input_values=input_values), self.output)
 
 
-class Classify(_Tiny):
-    """Pixel values to class logits."""
+class Hear(_Tiny):
+    """A spectrogram (mel bins by frames) to the model's logits or hidden states."""
+
+    def forward(self, input_features: torch.Tensor) -> torch.Tensor:
+        return getattr(self.model(input_features=input_features), self.output)
+
+
+class Look(_Tiny):
+    """Pixel values to class logits or a backbone's hidden states."""
 
     def forward(self, pixel_values: torch.Tensor) -> torch.Tensor:
-        return self.model(pixel_values=pixel_values).logits
+        return getattr(self.model(pixel_values=pixel_values), self.output)
+
+
+class Dual(_Tiny):
+    """Token ids, their mask and pixel values to a dual encoder's image-text
+    similarities (both towers and the projection between them), or a fused
+    encoder's hidden states."""
+
+    def forward(
+        self, input_ids: torch.Tensor, attention_mask: torch.Tensor, pixel_values: torch.Tensor
+    ) -> torch.Tensor:
+        return getattr(
+            self.model(input_ids=input_ids, attention_mask=attention_mask, pixel_values=pixel_values), self.output
+        )
 
 
 def _drawn(vocab: int) -> int:
@@ -152,22 +191,39 @@ def _seq2seq(vocab: int):  # -> the case's input generator
     return generate
 
 
+def _dual(vocab: int, image: tuple[int, int, int]):  # -> the case's input generator
+    text = _tokens(vocab)
+
+    def generate(rng: np.random.Generator, sizes: Mapping[str, int]) -> list[np.ndarray]:
+        return [*text(rng, sizes), rng.standard_normal((sizes["batch"], *image)).astype(np.float32)]
+
+    return generate
+
+
+# Base models' families, by the forward their case runs; a head's is its modality's.
+BASE_FAMILIES = {
+    "encode": "hf-text-base",
+    "image": "hf-vision-base",
+    "audio": "hf-speech-base",
+    "spectrogram": "hf-speech-base",
+    "dual": "hf-vision-text",
+}
+
+
 def _declare(arch: _hf.Arch) -> None:
-    tiers = ("smoke",) if arch.model_type in SMOKE else ()
-    family = f"hf-{arch.modality}"
-    if arch.modality == "vision":
-        c, h, w = arch.image
+    family = BASE_FAMILIES[arch.mode] if arch.modality == "base" else f"hf-{arch.modality}"
+    common = {"family": family, "tiers": ("smoke",) if arch.model_type in SMOKE else ()}
+    text = [randint("batch", "seq", high=_drawn(arch.vocab)), randint("batch", "seq", high=2)]
+    if arch.mode == "image":
         torch_case(
             case_name(arch, "image"),
-            lambda: Classify(arch),
-            inputs=[randn("batch", c, h, w)],
+            lambda: Look(arch),
+            inputs=[randn("batch", *arch.image)],
             sizes={"batch": SIZES["batch"]},
             dynamic=["batch"],
-            family=family,
-            tiers=tiers,
+            **common,
         )
-        return
-    if arch.modality in _hf.AUDIO:
+    elif arch.mode == "audio":
         torch_case(
             case_name(arch, "audio"),
             lambda: Listen(arch),
@@ -175,56 +231,81 @@ def _declare(arch: _hf.Arch) -> None:
             sizes={"batch": SIZES["batch"], "samples": _hf.SAMPLES},
             dynamic=["batch", "samples"],
             mixed_static=["batch"],
-            family=family,
-            tiers=tiers,
+            **common,
         )
-        return
-    if arch.modality == "seq2seq":
+    elif arch.mode == "spectrogram" and _hf.FRAMES in arch.features:
+        torch_case(
+            case_name(arch, "spectrogram"),
+            lambda: Hear(arch),
+            inputs=[randn("batch", *("frames" if d == _hf.FRAMES else d for d in arch.features))],
+            sizes={"batch": SIZES["batch"], "frames": _hf.FRAME_COUNTS[0]},
+            dynamic=["batch", "frames"],
+            mixed_static=["batch"],
+            **common,
+        )
+    elif arch.mode == "spectrogram":  # a fixed frame count (Whisper-like): only the batch varies
+        torch_case(
+            case_name(arch, "spectrogram"),
+            lambda: Hear(arch),
+            inputs=[randn("batch", *arch.features)],
+            sizes={"batch": SIZES["batch"]},
+            dynamic=["batch"],
+            **common,
+        )
+    elif arch.mode == "seq2seq":
         torch_case(
             case_name(arch, "seq2seq"),
             lambda: Seq2Seq(arch),
-            inputs=[
-                randint("batch", "seq", high=_drawn(arch.vocab)),
-                randint("batch", "seq", high=2),
-                randint("batch", "target", high=_drawn(arch.vocab)),
-            ],
+            inputs=[*text, randint("batch", "target", high=_drawn(arch.vocab))],
             sizes={**SIZES, "target": TARGET},
             dynamic=["batch", "seq", "target"],
             mixed_static=["batch"],
-            family=family,
-            tiers=tiers,
             generate=_seq2seq(arch.vocab),
+            **common,
         )
-        return
-    if arch.kv:
-        named = {_hf.BATCH: "batch", _hf.CACHE: "cache"}
+    elif arch.mode == "dual":
         torch_case(
-            case_name(arch, "decode"),
-            lambda: Decode(arch),
-            inputs=[
-                randint("batch", 1, high=_drawn(arch.vocab)),
-                *[randn(*(named.get(n, n) for n in kv)) for kv in arch.kv],
-            ],
-            sizes={"batch": SIZES["batch"], "cache": CACHE},
-            dynamic=["batch", "cache"],
+            case_name(arch, "dual"),
+            lambda: Dual(arch),
+            inputs=[*text, randn("batch", *arch.image)],
+            sizes=SIZES,
+            dynamic=["batch", "seq"],
             mixed_static=["batch"],
-            family=family,
-            tiers=tiers,
+            generate=_dual(arch.vocab, arch.image),
+            **common,
         )
+    else:  # prefill, encode: token ids and mask
+        if arch.kv:
+            _declare_decode(arch, common)
+        torch_case(
+            case_name(arch, arch.mode),
+            lambda: Prefill(arch),
+            inputs=text,
+            sizes=SIZES,
+            dynamic=["batch", "seq"],
+            mixed_static=["batch"],
+            generate=_tokens(arch.vocab),
+            **common,
+        )
+
+
+def _declare_decode(arch: _hf.Arch, common: Mapping[str, Any]) -> None:
+    named = {_hf.BATCH: "batch", _hf.CACHE: "cache"}
     torch_case(
-        case_name(arch, "prefill"),
-        lambda: Prefill(arch),
-        inputs=[randint("batch", "seq", high=_drawn(arch.vocab)), randint("batch", "seq", high=2)],
-        sizes=SIZES,
-        dynamic=["batch", "seq"],
+        case_name(arch, "decode"),
+        lambda: Decode(arch),
+        inputs=[
+            randint("batch", 1, high=_drawn(arch.vocab)),
+            *[randn(*(named.get(n, n) for n in kv)) for kv in arch.kv],
+        ],
+        sizes={"batch": SIZES["batch"], "cache": CACHE},
+        dynamic=["batch", "cache"],
         mixed_static=["batch"],
-        family=family,
-        tiers=tiers,
-        generate=_tokens(arch.vocab),
+        **common,
     )
 
 
 CATALOG = load()
-SKIPPED: tuple[_hf.Skip, ...] = CATALOG.skipped
+SKIPPED: tuple[Skip, ...] = CATALOG.skipped
 for _arch in CATALOG.archs:
     _declare(_arch)

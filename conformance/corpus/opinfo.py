@@ -32,6 +32,7 @@ import numpy as np
 from conformance.case import TOLERANCES, InRange, TensorSpec, torch_case
 from conformance.corpus import _opinfo
 from conformance.corpus._cache import cached, source_hash
+from conformance.corpus._skips import Skip
 from conformance.pipeline.tools import package_version
 
 SMOKE_DTYPES = ("f32", "f16", "bf16", "i64", "bool")
@@ -46,7 +47,7 @@ def load() -> _opinfo.Catalog:
     # CONFORMANCE_OPINFO_OPS=abs,sum generates only those ops (tests; quick looks).
     keys = sorted(k for k in os.environ.get("CONFORMANCE_OPINFO_OPS", "").split(",") if k) or None
     key = [package_version("torch"), source_hash([Path(_opinfo.__file__)]), keys]  # what the catalog depends on
-    stored = (_opinfo.Catalog, _opinfo.OpMeta, _opinfo.Sample, _opinfo.Skip)  # rebuilt from the file's data
+    stored = (_opinfo.Catalog, _opinfo.OpMeta, _opinfo.Sample, Skip)  # rebuilt from the file's data
     return cached("opinfo", key, lambda: _opinfo.build(keys), types=stored)
 
 
@@ -121,7 +122,7 @@ def _draw(rng: np.random.Generator, spec: TensorSpec, sizes: dict[str, int]) -> 
 
 
 CATALOG = load()
-SKIPPED: tuple[_opinfo.Skip, ...] = CATALOG.skipped
+SKIPPED: tuple[Skip, ...] = CATALOG.skipped
 
 
 def _smoke(samples: tuple[_opinfo.Sample, ...]) -> set[tuple[str, str, int]]:

@@ -23,7 +23,7 @@ _FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)')
 def torch_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
     import torch
 
-    from conformance.pipeline.torch_frontend import export_program
+    from conformance.pipeline.torch_frontend import WithBufferState, export_program
 
     ep = export_program(case, variant, inputs)
     env = _eager_values(ep, inputs)
@@ -62,7 +62,7 @@ def torch_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> G
         out.args = (tuple(by_name[x] for x in names),)
         cp.graph.eliminate_dead_code()
         importer = FxImporter()
-        importer.import_frozen_program(cp)
+        importer.import_frozen_program(WithBufferState(cp))  # as the pipeline imports it
         return str(importer.module), "main"
 
     return Graph(nodes, outputs, reference, prefix)

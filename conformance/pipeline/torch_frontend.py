@@ -76,11 +76,11 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
         raise FrontendRefused(f"torch.export: {one_line(e)}") from e
     _return_user_outputs_only(ep)
     importer = FxImporter()
-    importer.import_frozen_program(_WithBufferState(ep))
+    importer.import_frozen_program(WithBufferState(ep))
     return str(importer.module), "main"
 
 
-class _WithBufferState:
+class WithBufferState:
     """The exported program as ``import_frozen_program`` reads it, with its
     non-persistent buffers (RoPE's ``inv_freq``, a causal mask) in its state
     dict. torch.export keeps them in ``constants``, where the importer of IREE

@@ -8,6 +8,8 @@ harness's pipeline: only the tiny config comes from the corpus's recipe.
     python docs/hf/confirm.py mixtral prefill
     python docs/hf/confirm.py resnet image
     python docs/hf/confirm.py gpt2 decode dynamic
+    python docs/hf/confirm.py clip_text_model encode
+    python docs/hf/confirm.py parakeet_encoder spectrogram dynamic
 
 The one step that is not the plain API: non-persistent buffers (RoPE's
 ``inv_freq``) are handed to ``import_frozen_program`` in the state dict, where
@@ -33,19 +35,28 @@ def inputs(arch, mode: str, rng: np.random.Generator) -> tuple[torch.Tensor, ...
     ids = torch.from_numpy(rng.integers(0, high, (2, 8)))
     mask = torch.ones(2, 8, dtype=torch.int64)
     mask[0, 6:] = 0  # the first sequence right-padded, as in the corpus
+    pixels = torch.from_numpy(rng.standard_normal((2, *arch.image)).astype(np.float32))
     if mode == "image":
-        return (torch.from_numpy(rng.standard_normal((2, *arch.image)).astype(np.float32)),)
+        return (pixels,)
+    if mode == "dual":
+        return ids, mask, pixels
+    if mode == "spectrogram":
+        shape = [_hf.FRAME_COUNTS[0] if d == _hf.FRAMES else d for d in arch.features]
+        return (torch.from_numpy(rng.standard_normal((2, *shape)).astype(np.float32)),)
+    if mode == "audio":
+        return (torch.from_numpy(rng.standard_normal((2, _hf.SAMPLES)).astype(np.float32)),)
     if mode == "seq2seq":
         return ids, mask, torch.from_numpy(rng.integers(0, high, (2, 5)))
     if mode == "decode":
         shapes = [tuple(2 if n == _hf.BATCH else 6 if n == _hf.CACHE else n for n in s) for s in arch.kv]
         cache = [torch.from_numpy(rng.standard_normal(s).astype(np.float32)) for s in shapes]
         return (torch.from_numpy(rng.integers(0, high, (2, 1))), *cache)
-    return ids, mask
+    return ids, mask  # prefill, encode
 
 
 def symbolic(arch, mode: str) -> tuple:
-    """The corpus's named dims as symbols: batch, sequence, target, cache length."""
+    """The corpus's named dims as symbols: batch, sequence, target, cache
+    length, frames, samples."""
     from conformance.corpus import _hf
 
     auto = torch.export.Dim.AUTO
@@ -53,26 +64,42 @@ def symbolic(arch, mode: str) -> tuple:
         specs: list[dict[int, object]] = [{0: auto}]
     elif mode == "decode":
         specs = [{0: auto}, *[{0: auto, s.index(_hf.CACHE): auto} for s in arch.kv]]
+    elif mode == "spectrogram":
+        specs = [{0: auto, **({1 + arch.features.index(_hf.FRAMES): auto} if _hf.FRAMES in arch.features else {})}]
+    elif mode == "audio":
+        specs = [{0: auto, 1: auto}]
+    elif mode == "dual":
+        specs = [{0: auto, 1: auto}, {0: auto, 1: auto}, {0: auto}]
     else:
         specs = [{0: auto, 1: auto}] * (3 if mode == "seq2seq" else 2)
     return (tuple(specs),)  # forward(*x) takes its inputs as one tuple
 
 
 class Model(torch.nn.Module):
-    def __init__(self, model, mode: str) -> None:
+    def __init__(self, model, mode: str, output: str) -> None:
         super().__init__()
-        self.model, self.mode = model, mode
+        self.model, self.mode, self.output = model, mode, output
 
     def forward(self, *x: torch.Tensor):
-        if self.mode == "image":
-            return self.model(pixel_values=x[0]).logits
-        if self.mode == "seq2seq":
-            return self.model(input_ids=x[0], attention_mask=x[1], decoder_input_ids=x[2], use_cache=False).logits
         if self.mode == "decode":  # the corpus's decode step: a cache of tensors as transformers' DynamicCache
             from conformance.corpus import _hf
 
             return _hf.decode_step(self.model, x[0], x[1:])
-        return self.model(input_ids=x[0], attention_mask=x[1], use_cache=False).logits
+        if self.mode == "image":
+            out = self.model(pixel_values=x[0])
+        elif self.mode == "audio":
+            out = self.model(input_values=x[0])
+        elif self.mode == "spectrogram":
+            out = self.model(input_features=x[0])
+        elif self.mode == "dual":
+            out = self.model(input_ids=x[0], attention_mask=x[1], pixel_values=x[2])
+        elif self.mode == "seq2seq":
+            out = self.model(input_ids=x[0], attention_mask=x[1], decoder_input_ids=x[2], use_cache=False)
+        else:
+            from conformance.corpus import _hf
+
+            out = self.model(input_ids=x[0], attention_mask=x[1], **_hf.no_cache_kwargs(self.model))
+        return getattr(out, self.output)
 
 
 class WithBufferState:
@@ -98,7 +125,8 @@ def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2") -> i
     transformers.logging.set_verbosity_error()
     arch = _hf.build([model_type]).archs[0]
     torch.manual_seed(0)
-    model = Model(_hf.instantiate(arch.modality, _hf.config_from_json(model_type, arch.config)), mode).eval()
+    built = _hf.instantiate(arch.modality, _hf.config_from_json(model_type, arch.config))
+    model = Model(built, mode, arch.output).eval()
     args = inputs(arch, mode, np.random.default_rng(0))
     with torch.no_grad():
         want = model(*args)
