@@ -65,7 +65,7 @@ def test_a_type_that_is_not_a_case_is_listed_with_its_reason(tmp_path):
         check=True,
     )
     first, *rest = proc.stdout.splitlines()
-    summary = "hf: 3 types, 2 with cases, 3 cases (hf-causal-lm 2, hf-vision 1); skipped: 1 entries"
+    summary = "hf: 3 types, 2 with cases, 7 cases (hf-causal-lm 6, hf-vision 1); skipped: 1 entries"
     assert first.startswith(summary), first
     assert any(line.startswith("dbrx ") and "the tiny model cannot be built" in line for line in rest), rest
 
@@ -83,6 +83,26 @@ def test_the_skip_listing_counts_samples_only_where_an_entry_says_so():
     assert "       2 entries       2 samples  the hidden size (16)" in lines[1], lines
     assert "       1 entries      12 samples  samples past the first 64" in lines[2], lines
     assert lines[-1].endswith("samples past the first 64 (12)"), lines[-1]
+
+
+def test_causal_lms_alone_get_f16_and_bf16_variants_in_the_full_tier(tmp_path):
+    proc = subprocess.run(
+        [sys.executable, "-m", "conformance", "list", "--corpus", "hf", "--format", "json"],
+        env=_env(tmp_path / "cache", "gpt2,bert"),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    rows = {r["name"]: r for r in json.loads(proc.stdout)}
+    assert sorted(rows) == sorted(
+        ["hf.bert.prefill"]
+        + [f"hf.gpt2.{mode}{suffix}" for mode in ("prefill", "decode") for suffix in ("", ".f16", ".bf16")]
+    )
+    assert rows["hf.gpt2.decode.bf16"]["tiers"] == ["full"] and "bf16" in rows["hf.gpt2.decode.bf16"]["dtypes"]
+    assert (
+        "f16" in rows["hf.gpt2.prefill.f16"]["dtypes"]
+        and rows["hf.gpt2.prefill.f16"]["dims"] == rows["hf.gpt2.prefill"]["dims"]
+    )
 
 
 def test_another_transformers_version_is_one_line_and_exit_non_zero(tmp_path):
@@ -115,7 +135,7 @@ def test_decode_with_a_dynamic_cache_length_runs_and_matches_eager_at_other_cach
     """One module compiled with the cache length symbolic, run at the traced
     length (6) and at the boundary lengths: each compared with eager there."""
     monkeypatch.setenv("CONFORMANCE_HF_TYPES", "gpt2")
-    args = ("--corpus=hf", "--opt=O2", "--dims=dynamic", "--sizes=boundary", "-k", "decode")
+    args = ("--corpus=hf", "--opt=O2", "--dims=dynamic", "--sizes=boundary", "-k", "decode and not f16")
     result = run_harness(pytester, CORPUS, tmp_path / "out", *args, cache=tmp_path / "c")
     cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
     by_dims = {c["dims"]: c["status"] for c in cells if c["case"] == "hf.gpt2.decode"}

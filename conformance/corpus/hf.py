@@ -44,13 +44,14 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import torch
 
-from conformance.case import randint, randn, torch_case
+from conformance.case import TOLERANCES, randint, randn, torch_case
 from conformance.corpus import _hf
 from conformance.corpus._cache import cached, source_hash
 from conformance.corpus._skips import Skip
@@ -87,26 +88,40 @@ def case_name(arch: _hf.Arch, mode: str) -> str:
     return "hf." + re.sub(r"\W", "_", arch.model_type) + f".{mode}"
 
 
-class _Tiny(torch.nn.Module):
-    """A forward mode of one type's tiny model, built from its catalog entry;
-    it returns the output field the catalog found (logits, or a base model's
-    hidden states)."""
+# Half-precision variants of the causal LMs (full tier): the model's weights and
+# arithmetic in that type. numpy holds neither bf16 nor (for the oracle's sake)
+# a narrow type the model chose, so such a case takes and returns f32 and
+# casts inside, as the builtin bf16 cases do.
+HALF = {"f16": torch.float16, "bf16": torch.bfloat16}
 
-    def __init__(self, arch: _hf.Arch) -> None:
+
+def _wide(t: torch.Tensor) -> torch.Tensor:
+    return t.float() if t.dtype in HALF.values() else t
+
+
+class _Tiny(torch.nn.Module):
+    """A forward mode of one type's tiny model, built from its catalog entry
+    (in a half type where ``dtype`` names one); it returns the output field
+    the catalog found (logits, or a base model's hidden states)."""
+
+    def __init__(self, arch: _hf.Arch, dtype: str = "f32") -> None:
         super().__init__()
         self.model = _hf.instantiate(arch.modality, _hf.config_from_json(arch.model_type, arch.config))
+        if dtype in HALF:
+            self.model.to(HALF[dtype])
         self.output = arch.output
 
 
 class Prefill(_Tiny):
     """Token ids and an attention mask to the model's logits (or hidden states)."""
 
-    def __init__(self, arch: _hf.Arch) -> None:
-        super().__init__(arch)
+    def __init__(self, arch: _hf.Arch, dtype: str = "f32") -> None:
+        super().__init__(arch, dtype)
         self.extra = _hf.no_cache_kwargs(self.model)
 
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
-        return getattr(self.model(input_ids=input_ids, attention_mask=attention_mask, **self.extra), self.output)
+        out = self.model(input_ids=input_ids, attention_mask=attention_mask, **self.extra)
+        return _wide(getattr(out, self.output))
 
 
 class Seq2Seq(_Tiny):
@@ -127,7 +142,8 @@ class Decode(_Tiny):
     before it, which grows in production: the logits and the grown cache."""
 
     def forward(self, *inputs: torch.Tensor) -> tuple[torch.Tensor, ...]:
-        return _hf.decode_step(self.model, inputs[0], inputs[1:])
+        cache = [t.to(self.model.dtype) for t in inputs[1:]]  # f32 in; the model's own type inside
+        return tuple(_wide(t) for t in _hf.decode_step(self.model, inputs[0], cache))
 
 
 class Listen(_Tiny):
@@ -275,25 +291,38 @@ def _declare(arch: _hf.Arch) -> None:
             **common,
         )
     else:  # prefill, encode: token ids and mask
-        if arch.kv:
-            _declare_decode(arch, common)
-        torch_case(
-            case_name(arch, arch.mode),
-            lambda: Prefill(arch),
-            inputs=text,
-            sizes=SIZES,
-            dynamic=["batch", "seq"],
-            mixed_static=["batch"],
-            generate=_tokens(arch.vocab),
-            **common,
-        )
+        for dtype in ("f32", *(HALF if arch.modality == "causal-lm" else ())):
+            half = _half(dtype) if dtype in HALF else {}
+            if arch.kv:
+                _declare_decode(arch, dtype, {**common, **half})
+            torch_case(
+                _dtype_name(case_name(arch, arch.mode), dtype),
+                partial(Prefill, arch, dtype),
+                inputs=text,
+                sizes=SIZES,
+                dynamic=["batch", "seq"],
+                mixed_static=["batch"],
+                generate=_tokens(arch.vocab),
+                **{**common, **half},
+            )
 
 
-def _declare_decode(arch: _hf.Arch, common: Mapping[str, Any]) -> None:
+def _half(dtype: str) -> dict[str, Any]:
+    """A half-precision variant: the full tier only, the type's tolerance, and
+    the type named so that the float64 oracle judges at its precision."""
+    atol, rtol = TOLERANCES[dtype]
+    return {"tiers": (), "compute_dtypes": (dtype,), "atol": atol, "rtol": rtol}
+
+
+def _dtype_name(name: str, dtype: str) -> str:
+    return name if dtype == "f32" else f"{name}.{dtype}"
+
+
+def _declare_decode(arch: _hf.Arch, dtype: str, common: Mapping[str, Any]) -> None:
     named = {_hf.BATCH: "batch", _hf.CACHE: "cache"}
     torch_case(
-        case_name(arch, "decode"),
-        lambda: Decode(arch),
+        _dtype_name(case_name(arch, "decode"), dtype),
+        lambda: Decode(arch, dtype),
         inputs=[
             randint("batch", 1, high=_drawn(arch.vocab)),
             *[randn(*(named.get(n, n) for n in kv)) for kv in arch.kv],
