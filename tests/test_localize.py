@@ -130,6 +130,7 @@ class SubWithBuffer(torch.nn.Module):
 
     def __init__(self) -> None:
         super().__init__()
+        self.scale: torch.Tensor
         self.register_buffer("scale", torch.full((8,), 2.0), persistent=False)
 
     def forward(self, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
