@@ -190,10 +190,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 1 if broken else 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m conformance")
-    sub = ap.add_subparsers(dest="command", required=True)
-
+def _add_grid(sub: argparse._SubParsersAction) -> None:
     g = sub.add_parser("grid", help="merge JUnit files (or grid.json) into grid.json/md/html")
     g.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files or folders holding them")
     g.add_argument("--out", type=Path, default=Path("results"), help="output folder (default: results)")
@@ -211,6 +208,8 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--commit", help="the harness commit, recorded in grid.json")
     g.set_defaults(fn=cmd_grid)
 
+
+def _add_gate(sub: argparse._SubParsersAction) -> None:
     t = sub.add_parser("gate", help="compare a current grid with a baseline; exit 1 if anything got worse")
     t.add_argument("--baseline", type=Path, required=True, help="grid.json, JUnit file or results folder")
     t.add_argument("--current", type=Path, required=True, help="grid.json, JUnit file or results folder")
@@ -256,6 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     t.set_defaults(fn=cmd_gate)
 
+
+def _add_update_and_list(sub: argparse._SubParsersAction) -> None:
     u = sub.add_parser("update-expectations", help="rewrite expectation files from results")
     u.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files, grid.json files or folders")
     u.add_argument("--corpus-dir", type=Path, help="corpus whose expectations/ to rewrite (default: the built-in one)")
@@ -266,6 +267,14 @@ def main(argv: list[str] | None = None) -> int:
     ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node, opinfo)")
     ls.add_argument("--skipped", action="store_true", help="what a generated corpus could not make cases of, and why")
     ls.set_defaults(fn=cmd_list)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m conformance")
+    sub = ap.add_subparsers(dest="command", required=True)
+    _add_grid(sub)
+    _add_gate(sub)
+    _add_update_and_list(sub)
 
     from conformance.expectations.check import add_parser as add_check
 

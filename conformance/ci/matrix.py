@@ -250,7 +250,7 @@ def _event() -> tuple[str, dict[str, Any], str]:
     return os.environ.get("GITHUB_EVENT_NAME", ""), payload, os.environ.get("GITHUB_REPOSITORY", "")
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m conformance.ci.matrix", description=__doc__.split("\n\n")[0])
     ap.add_argument("--tier", default="smoke", choices=TIERS)
     ap.add_argument("--backends", default="all", help="'all' or profile names, comma-separated")
@@ -272,18 +272,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="append matrix=, count=, compile=, compile_count=, perf=, perf_count=, not_run=, compiler= to this file",
     )
     ap.add_argument("--summary", type=Path, help="append the job table to this file (GITHUB_STEP_SUMMARY)")
-    args = ap.parse_args(argv)
+    return ap
+
+
+def _self_hosted(choice: str) -> Decision:
+    """Whether self-hosted backends run: the GitHub event decides, unless told."""
+    if choice != "auto":
+        return Decision(choice == "yes", f"--self-hosted {choice}")
+    event_name, payload, repository = _event()
+    return (
+        allow_self_hosted(event_name, payload, repository)
+        if event_name
+        else Decision(True, "not running in GitHub Actions")
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
 
     profiles = load_profiles()
-    if args.self_hosted == "auto":
-        event_name, payload, repository = _event()
-        decision = (
-            allow_self_hosted(event_name, payload, repository)
-            if event_name
-            else Decision(True, "not running in GitHub Actions")
-        )
-    else:
-        decision = Decision(args.self_hosted == "yes", f"--self-hosted {args.self_hosted}")
+    decision = _self_hosted(args.self_hosted)
     try:
         compiler = args.compiler.strip() or pinned_compiler()
         backends = parse_backends(args.backends, profiles)

@@ -18,6 +18,20 @@ from conformance.pipeline.tools import ToolsError, find_tools
 from conformance.profiles import load_profiles
 
 
+def _write_samples(doc: dict, out: Path) -> int:
+    """One build's samples: perf.json and a line per cell; exit 1 when none was
+    timed (a cell that does not build is recorded with why)."""
+    (out / "perf.json").write_text(json.dumps(doc, indent=1) + "\n")
+    timed = [c for c in doc["cells"] if c["median"] is not None]
+    for c in doc["cells"]:
+        if c["median"] is None:
+            print(f"{c['id']}: not timed: {c['why']}")
+        else:
+            print(f"{c['id']}: median {c['median']:.3f} ms (MAD {c['spread']:.3f}), {len(c['samples'])} samples")
+    print(f"perf: wrote {out / 'perf.json'} ({len(timed)} of {len(doc['cells'])} cells timed)")
+    return 0 if timed else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="perf", description=__doc__)
     ap.add_argument("--baseline-tools", help="folder of built tools (A), or 'installed'")
@@ -62,16 +76,7 @@ def main(argv: list[str] | None = None) -> int:
     target = profile.resolved_target(args.target)
     args.out.mkdir(parents=True, exist_ok=True)
     if args.tools:
-        doc = run_samples(profile, target, tools["a"], cells, args.cache_dir, settings)
-        (args.out / "perf.json").write_text(json.dumps(doc, indent=1) + "\n")
-        timed = [c for c in doc["cells"] if c["median"] is not None]
-        for c in doc["cells"]:
-            if c["median"] is None:
-                print(f"{c['id']}: not timed: {c['why']}")
-            else:
-                print(f"{c['id']}: median {c['median']:.3f} ms (MAD {c['spread']:.3f}), {len(c['samples'])} samples")
-        print(f"perf: wrote {args.out / 'perf.json'} ({len(timed)} of {len(doc['cells'])} cells timed)")
-        return 0 if timed else 1  # a cell that does not build is recorded with why; none timed is a failure
+        return _write_samples(run_samples(profile, target, tools["a"], cells, args.cache_dir, settings), args.out)
     doc = run_ab(profile, target, tools, cells, args.cache_dir, settings)
     (args.out / "perf.json").write_text(json.dumps(doc, indent=1) + "\n")
     (args.out / "perf.md").write_text(render_markdown(doc))

@@ -118,6 +118,27 @@ def pytest_configure(config: pytest.Config) -> None:
         _configure(config, backend)
 
 
+def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunConfig:
+    """What every cell of the run is compiled and run with; cells are compiled
+    only, with the reason, where the run is off or the device is absent."""
+    skip_reason = None
+    if config.getoption("no_run"):
+        skip_reason = "run disabled (--no-run)"
+    elif profile.device not in available_devices(tools.run_module):
+        skip_reason = f"no {profile.device} device"
+    return RunConfig(
+        profile=profile,
+        target=profile.resolved_target(config.getoption("target")),
+        tools=tools,
+        cache_root=cache_root(config.getoption("conformance_cache")),
+        results_dir=Path(config.getoption("results")).resolve(),
+        compile_timeout=config.getoption("compile_timeout"),
+        run_timeout=config.getoption("run_timeout"),
+        skip_run_reason=skip_reason,
+        runner=None if skip_reason else default_runner(tools, profile.device),
+    )
+
+
 def _configure(config: pytest.Config, backend: str) -> None:
     if not config.option.xmlpath:  # the JUnit file goes with the rest of the results by default
         config.option.xmlpath = str(Path(config.getoption("results")) / f"junit-{backend}.xml")
@@ -132,22 +153,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         shard_spec = shard.parse_shard(config.getoption("shard")) if config.getoption("shard") else None
     except (ExpectationError, ValueError) as e:
         raise pytest.UsageError(str(e)) from None
-    skip_reason = None
-    if config.getoption("no_run"):
-        skip_reason = "run disabled (--no-run)"
-    elif profile.device not in available_devices(tools.run_module):
-        skip_reason = f"no {profile.device} device"
-    cfg = RunConfig(
-        profile=profile,
-        target=profile.resolved_target(config.getoption("target")),
-        tools=tools,
-        cache_root=cache_root(config.getoption("conformance_cache")),
-        results_dir=Path(config.getoption("results")).resolve(),
-        compile_timeout=config.getoption("compile_timeout"),
-        run_timeout=config.getoption("run_timeout"),
-        skip_run_reason=skip_reason,
-        runner=None if skip_reason else default_runner(tools, profile.device),
-    )
+    cfg = _run_config(config, profile, tools)
     _cache.set_root(cfg.cache_root)  # generated corpora are kept beside the compile cache
     if not _is_worker(config):
         try:  # found now, not after every cell ran
