@@ -113,6 +113,18 @@ torch_case(
     tiers=FULL,
 )
 torch_case(
+    "scatter_value_negative_dim",
+    # GroupViT's hard assignment (found by the hf corpus): dim -2 killed
+    # iree-compile 3.13 with SIGSEGV in ConvertTorchToTMTensor; dim 1, the same
+    # axis, compiles. A constant value: duplicate indices write the same number.
+    lambda: Fn(lambda x, idx: x.scatter(-2, idx, 1.0)),
+    inputs=[randn("B", "R", "C"), randint("B", 1, "C", high="R")],
+    sizes={"B": 2, "R": 64, "C": 16},
+    dynamic=["B", "C"],
+    family="scatter",
+    tiers=FULL,
+)
+torch_case(
     "scatter_reduce_amax",
     lambda: Fn(lambda x, idx, src: x.scatter_reduce(0, idx, src, reduce="amax", include_self=True)),
     inputs=[randn("R", "C"), randint("K", "C", high="R"), randn("K", "C")],

@@ -86,6 +86,37 @@ torch_case(
     family="norm",
     tiers=FULL,
 )
+
+
+class Bf16LayerNorm(torch.nn.Module):
+    """A bf16 model's LayerNorm, its weights not all equal (found by the hf
+    corpus's bf16 decodes): iree-compile 3.13 folds the bf16 weights into an
+    arith.constant of another type and fails its verifier; in f16 and f32 the
+    same module compiles. Takes and returns f32, as numpy has no bf16."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.norm = torch.nn.LayerNorm(64).to(torch.bfloat16)
+        with torch.no_grad():
+            self.norm.weight.normal_(1.0, 0.1)
+            self.norm.bias.normal_(0.0, 0.1)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.norm(x.bfloat16()).float()
+
+
+torch_case(
+    "bf16_layer_norm",
+    Bf16LayerNorm,
+    inputs=[randn("B", "S", 64)],
+    sizes={"B": 2, "S": 8},
+    dynamic=["B", "S"],
+    family="norm",
+    atol=2e-2,
+    rtol=2e-2,
+    compute_dtypes=["bf16"],
+    tiers=FULL,
+)
 torch_case(
     "layer_norm_no_affine",
     lambda: torch.nn.LayerNorm(16, elementwise_affine=False),
