@@ -13,6 +13,7 @@ import math
 import re
 import subprocess
 import time
+import types
 from pathlib import Path
 
 import numpy as np
@@ -148,6 +149,28 @@ def test_a_model_with_a_non_persistent_buffer_is_localized(cfg, tools, stand_in_
     culprit, signature = localize_cell(_ctx(SUB_WITH_BUFFER, "static", "O1", wrong, result))
     assert culprit.get("op") == "aten.sub.Tensor", culprit
     assert signature == "mismatch: aten.sub.Tensor: values differ"
+
+
+def test_a_node_from_library_code_names_the_case_line_and_the_library_line():
+    """An hf case's nodes come from transformers' modeling code: the case's own
+    line (its forward wrapper) says little without the model's line."""
+    from conformance.localize.torch_graph import _source_line
+
+    trace = (
+        '  File "/corpus/hf.py", line 152, in forward\n    return getattr(self.model(pixel_values=x), self.output)\n'
+        '  File "/site/transformers/models/siglip/modeling_siglip.py", line 245, in forward\n'
+        "    embeddings = embeddings + self.position_embedding(self.position_ids)\n"
+    )
+    node = types.SimpleNamespace(meta={"stack_trace": trace})
+    assert _source_line(node, "/corpus/hf.py") == (
+        "hf.py:152: return getattr(self.model(pixel_values=x), self.output)"
+        " -> modeling_siglip.py:245: embeddings = embeddings + self.position_embedding(self.position_ids)"
+    )
+    own_only = types.SimpleNamespace(meta={"stack_trace": trace.split('  File "/site')[0]})
+    assert _source_line(own_only, "/corpus/hf.py").startswith("hf.py:152: ") and "->" not in _source_line(
+        own_only, "/corpus/hf.py"
+    )
+    assert _source_line(node, "/elsewhere/other.py") == ""
 
 
 def test_out_of_budget_is_recorded_as_why(cfg, tools, stand_in_tools):

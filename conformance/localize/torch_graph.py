@@ -87,15 +87,22 @@ def _op_name(node) -> str:  # node: a torch.fx.Node
 
 def _source_line(node, source_file: str) -> str:
     """The innermost frame of the case's own file in the node's stack trace
-    (``file.py:12: code``); torch records only frames of modules' forward."""
-    frames = [
-        f
-        for f in _FRAME.findall(node.meta.get("stack_trace") or "")
-        if source_file and Path(f[0]).name == Path(source_file).name
-    ]
-    if not frames:
+    (``file.py:12: code``), and, where the node comes from a library the case
+    calls (a transformers model, torch.nn), the library's innermost frame
+    after it (``hf.py:152: ... -> modeling_siglip.py:245: code``); torch
+    records only frames of modules' forward."""
+    frames = _FRAME.findall(node.meta.get("stack_trace") or "")
+    own = [f for f in frames if source_file and Path(f[0]).name == Path(source_file).name]
+    if not own:
         return ""
-    file, line, code = frames[-1]
+    where = [_frame_text(own[-1])]
+    if frames[-1] != own[-1]:
+        where.append(_frame_text(frames[-1]))
+    return " -> ".join(where)
+
+
+def _frame_text(frame: tuple[str, str, str]) -> str:
+    file, line, code = frame
     return f"{Path(file).name}:{line}: {code.strip()}"
 
 
