@@ -353,7 +353,7 @@ def _features(model: Any, config: Any) -> tuple[int, ...]:
     if own is None:
         raise _NotACase("it takes input_features, but its config names no num_mel_bins")
     bins, fixed = int(own.num_mel_bins), 2 * int(getattr(own, "max_source_positions", 0) or 0)
-    for frames in (FRAMES, fixed):
+    for frames in (FRAMES, fixed) if fixed else (FRAMES,):
         for order in ((frames, bins), (bins, frames)):
             counts = FRAME_COUNTS if frames == FRAMES else (fixed,)
             try:
@@ -391,10 +391,11 @@ def _probe(model: Any, mode: str, vocab: int, image: tuple[int, int, int], featu
     }
     inputs = by_mode.get(mode, {"input_ids": ids, "attention_mask": mask, **no_cache_kwargs(model)})
     outs = []
-    for seed in (0, 1):  # the global RNG in another state: a forward that draws from it differs
-        torch.manual_seed(seed)
-        with torch.no_grad():
-            outs.append(model(**inputs))
+    with torch.random.fork_rng(devices=[]):  # the caller's global RNG state is left as it was
+        for seed in (0, 1):  # the global RNG in another state: a forward that draws from it differs
+            torch.manual_seed(seed)
+            with torch.no_grad():
+                outs.append(model(**inputs))
     fields = OUTPUTS[:1] if mode == "prefill" else OUTPUTS
     output = next((name for name in fields if isinstance(getattr(outs[0], name, None), torch.Tensor)), None)
     if output is None:

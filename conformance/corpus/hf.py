@@ -249,23 +249,15 @@ def _declare(arch: _hf.Arch) -> None:
             mixed_static=["batch"],
             **common,
         )
-    elif arch.mode == "spectrogram" and _hf.FRAMES in arch.features:
+    elif arch.mode == "spectrogram":  # frames a named dim, unless the count is fixed (Whisper-like)
+        frames = {"frames": _hf.FRAME_COUNTS[0]} if _hf.FRAMES in arch.features else {}
         torch_case(
             case_name(arch, "spectrogram"),
             lambda: Hear(arch),
             inputs=[randn("batch", *("frames" if d == _hf.FRAMES else d for d in arch.features))],
-            sizes={"batch": SIZES["batch"], "frames": _hf.FRAME_COUNTS[0]},
-            dynamic=["batch", "frames"],
-            mixed_static=["batch"],
-            **common,
-        )
-    elif arch.mode == "spectrogram":  # a fixed frame count (Whisper-like): only the batch varies
-        torch_case(
-            case_name(arch, "spectrogram"),
-            lambda: Hear(arch),
-            inputs=[randn("batch", *arch.features)],
-            sizes={"batch": SIZES["batch"]},
-            dynamic=["batch"],
+            sizes={"batch": SIZES["batch"], **frames},
+            dynamic=["batch", *frames],
+            mixed_static=["batch"] if frames else [],
             **common,
         )
     elif arch.mode == "seq2seq":
