@@ -177,3 +177,19 @@ def bench_onnx(session: nox.Session) -> None:
     """onnx-node on llvm-cpu, cold: the harness against a plain compile-then-run pytest: -- [--sample N]."""
     install(session)
     session.run("python", "-m", "conformance.bench.onnx", *session.posargs)
+
+
+@nox.session
+def releases(session: nox.Session) -> None:
+    """The matrix across compiler versions, one cached install each: -- [--versions A,B | --last N]
+    [--index URL | --find-links DIR | --tools-root DIR] [conformance options]; grid in results/releases/."""
+    install(session)
+    session.run("python", "-m", "conformance.releases", "matrix", *session.posargs)
+
+
+@nox.session
+def bisect(session: nox.Session) -> None:
+    """The first version at which a cell fails: -- CELL_ID --good VERSION --bad VERSION
+    [--index URL | --find-links DIR | --tools-root DIR]; writes results/bisect/bisect.json."""
+    install(session)
+    session.run("python", "-m", "conformance.releases", "bisect", *session.posargs)

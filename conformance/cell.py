@@ -100,3 +100,11 @@ class CellResult:
     corpus: str = "builtin"  # builtin, or the external corpus (onnx-node) the case comes from
     origin: str = ""  # the results file this came from, when merged
     culprit: Culprit | None = None  # where it goes wrong, when an analysis found out
+    # The compiler it was measured with, on the version axis: a release ("3.12.0"),
+    # or the version a build of tools reports. Results of two compilers never conflict.
+    compiler_version: str = ""
+
+    @property
+    def key(self) -> tuple[str, str]:
+        """What one result is the result of: a cell, with one compiler."""
+        return self.cell.id, self.compiler_version

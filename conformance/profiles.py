@@ -68,7 +68,30 @@ class Profile:
         return override or os.environ.get(self.target_env) or self.target
 
     def flags(self, opt: str, target: str) -> tuple[str, ...]:
-        return (*self.compile_flags, f"{self.target_flag}={target}", f"--iree-opt-level={opt}")
+        return (*self.compile_flags, f"{self.target_flag}={target}", f"{OPT_FLAG}={opt}")
+
+
+OPT_FLAG = "--iree-opt-level"
+# A flag an older compiler lacks, and its value that is that compiler's own
+# default: for a compiler without the flag, that value is left out, and any
+# other is a skip ("flag not in this version"). --iree-opt-level came in 3.3.0
+# (IREE #20047), defaulting to O0, whose per-pipeline values are 3.2.0's defaults.
+DEFAULT_WITHOUT = {OPT_FLAG: "O0"}
+
+
+def for_compiler(flags: tuple[str, ...], known: frozenset[str] | None) -> tuple[tuple[str, ...], list[str]]:
+    """``flags`` as a compiler that knows only ``known`` takes them (None: it
+    knows them all), and the flags it lacks with no default of its own."""
+    if known is None:
+        return flags, []
+    kept, missing = [], []
+    for f in flags:
+        name, _, value = f.partition("=")
+        if not f.startswith("--") or name in known:
+            kept.append(f)
+        elif DEFAULT_WITHOUT.get(name) != value:
+            missing.append(name)
+    return tuple(kept), list(dict.fromkeys(missing))
 
 
 _FIELDS: dict[str, type | tuple[type, ...]] = {

@@ -7,6 +7,7 @@ import pytest
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolSet, find_tools
 from conformance.profiles import load_profiles
+from tests.harness import answers
 
 pytest_plugins = ["pytester"]
 
@@ -45,15 +46,15 @@ def cfg(tmp_path: Path, tools: ToolSet) -> RunConfig:
 @pytest.fixture
 def stand_in_tools(tmp_path: Path, tools: ToolSet):
     """A tools folder whose iree-compile is a tiny script; iree-run-module is real.
-    Like the real tool, the script answers ``--version`` (the harness asks it for
-    the cache key; a stand-in that hung there would cost the version query's timeout)."""
+    Like the real tool, the script answers ``--version`` and ``--help-list-hidden``
+    (the harness asks for the cache key and the flags; a stand-in that hung there
+    would cost the query's timeout)."""
 
     def make(compile_script: str) -> ToolSet:
         d = tmp_path / "stand-in"
         d.mkdir(exist_ok=True)
         compile_ = d / "iree-compile"
-        version = f'if [ "$1" = --version ]; then exec {tools.compile} --version; fi\n'
-        compile_.write_text("#!/bin/sh\n" + version + compile_script + "\n")
+        compile_.write_text("#!/bin/sh\n" + answers(tools.compile) + compile_script + "\n")
         compile_.chmod(0o755)
         run = d / "iree-run-module"
         if not run.exists():

@@ -33,12 +33,19 @@ def accepted(case: Case | BrokenCase) -> Case:
     return case
 
 
+def answers(real: Path) -> str:
+    """The shell line with which a stand-in iree-compile answers what the real
+    one is asked before any compile, as the real one does: ``--version`` (the
+    cache key) and ``--help-list-hidden`` (the flags it has)."""
+    return f'case "$1" in --version|--help-list-hidden) exec {real} "$1";; esac\n'
+
+
 def wrapped_tools(base: Path, tools: ToolSet, prelude: str) -> Path:
     """A tools folder whose iree-compile runs the shell ``prelude`` (a fault on
     some condition), then is the real compiler; iree-run-module is the real one."""
     base.mkdir(parents=True)
     compile_ = base / "iree-compile"
-    compile_.write_text(f'#!/bin/sh\n{prelude}\nexec {tools.compile} "$@"\n')
+    compile_.write_text(f'#!/bin/sh\n{answers(tools.compile)}{prelude}\nexec {tools.compile} "$@"\n')
     compile_.chmod(0o755)
     (base / "iree-run-module").symlink_to(tools.run_module)
     return base

@@ -21,7 +21,7 @@ from conformance.expectations.match import ExpectationError, load_expectations, 
 from conformance.gate import compare
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet
-from tests.harness import CORPUS, run_harness, wrapped_tools, write_corpus
+from tests.harness import CORPUS, answers, run_harness, wrapped_tools, write_corpus
 
 TWO = """
 from conformance.case import randn, torch_case
@@ -207,7 +207,7 @@ def test_gate_refuses_an_unknown_schema_version(two_runs, tmp_path):
     future = _write_grid(tmp_path / "future" / "grid.json", grid)
     proc = _cli("gate", "--baseline", future, "--current", full, "--report", tmp_path / "gate.md")
     assert proc.returncode == 1 and "# Gate: BLOCKED" in proc.stdout
-    assert f"- `{future}: schema_version 99 is not one this harness reads (known: 1, 2)`" in proc.stdout.splitlines()
+    assert f"- `{future}: schema_version 99 is not one this harness reads (known: 1, 2, 3)`" in proc.stdout.splitlines()
 
 
 def test_gate_blocks_on_passing_cells_missing_now_unless_the_run_was_a_subset(two_runs, tmp_path):
@@ -272,9 +272,7 @@ def test_killing_the_harness_kills_the_compiler_and_the_next_run_cleans_up(tmp_p
     pidfile = tmp_path / "compile.pid"
     hang = tmp_path / "hang-tools"
     hang.mkdir()
-    (hang / "iree-compile").write_text(
-        f'#!/bin/sh\nif [ "$1" = --version ]; then exec {tools.compile} "$@"; fi\necho $$ > {pidfile}\nexec sleep 600\n'
-    )
+    (hang / "iree-compile").write_text(f"#!/bin/sh\n{answers(tools.compile)}echo $$ > {pidfile}\nexec sleep 600\n")
     (hang / "iree-compile").chmod(0o755)
     (hang / "iree-run-module").symlink_to(tools.run_module)
     out, cache = tmp_path / "out", tmp_path / "cache"

@@ -14,7 +14,7 @@ from conformance.cell import CellResult, Status
 from conformance.gate import compare
 from conformance.perf.check import against_baseline, run_of
 from conformance.pipeline.tools import ToolSet
-from tests.harness import run_harness, write_corpus
+from tests.harness import answers, run_harness, write_corpus
 from tests.perf_docs import ab_doc, noisy, samples_doc, write
 
 ADD_ONLY = """
@@ -38,7 +38,8 @@ def _tools_dir(base: Path, tools: ToolSet, compile_script: str | None = None, ru
         if script is None:
             p.symlink_to(real)
         else:
-            p.write_text(f"#!/bin/sh\n{script.replace('REAL', str(real))}\n")
+            head = answers(real) if name == "iree-compile" else ""
+            p.write_text(f"#!/bin/sh\n{head}{script.replace('REAL', str(real))}\n")
             p.chmod(0o755)
     return base
 

@@ -97,7 +97,7 @@ def _ctx(case, dims, opt, cfg, result, seconds=600.0) -> Context:
 # The real iree-compile, given the module with every aten.sub turned into aten.add:
 # a compiler that miscompiles exactly one op of the graph.
 SUB_TO_ADD = """
-if [ "$1" = --version ]; then exec {real} --version; fi
+case "$1" in --version|--help-list-hidden) exec {real} "$1";; esac
 in="$1"; shift
 t=$(mktemp --suffix=.mlir)
 sed 's/torch.aten.sub.Tensor/torch.aten.add.Tensor/g' "$in" > "$t"
@@ -247,7 +247,7 @@ def import_case_inputs(cfg):
 
 # Wrong only at O1: the other opt levels make a right reference build.
 SUB_TO_ADD_AT_O1 = """
-if [ "$1" = --version ]; then exec {real} --version; fi
+case "$1" in --version|--help-list-hidden) exec {real} "$1";; esac
 in="$1"; shift
 case "$*" in *--iree-opt-level=O1*) ;; *) exec {real} "$in" "$@" ;; esac
 t=$(mktemp --suffix=.mlir)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from conformance.cell import Status
 from conformance.faults import tool_fault
 from conformance.pipeline.tools import ToolRun
@@ -25,6 +27,9 @@ def classify_tool_run(run: ToolRun, failure: Status) -> tuple[Status, str | None
     if fault or sig_name == "SIGKILL":
         what = fault or "killed by SIGKILL from outside (out of memory?)"
         return Status.ERROR, f"error: {tool}: {what}", excerpt
+    if run.returncode == 1 and (flag := _unknown_flag(run.stderr)):
+        # A flag this build does not have is the harness's mismatch with it, not a compile failure.
+        return Status.ERROR, f"error: {tool} does not know the flag {flag}", excerpt
     crashed = sig_name is not None or (run.returncode != 0 and any(m in run.stderr for m in _CRASH_MARKERS))
     if crashed:
         diag = first_diagnostic(run.stderr)
@@ -35,6 +40,12 @@ def classify_tool_run(run: ToolRun, failure: Status) -> tuple[Status, str | None
     if run.returncode != 0:
         return failure, signature(str(failure), run.stderr or run.stdout, f"{tool} exit {run.returncode}"), excerpt
     return Status.PASS, None, ""
+
+
+def _unknown_flag(stderr: str) -> str | None:
+    """LLVM's command line parser: ``iree-compile: Unknown command line argument '--x=1'.``"""
+    m = re.search(r"Unknown command line argument '(-[^'=]+)", stderr)
+    return m.group(1) if m else None
 
 
 def _excerpt(text: str, lines: int = 20, width: int = 400) -> str:

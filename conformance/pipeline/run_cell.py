@@ -21,8 +21,8 @@ from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.execute import Ran, run_argv, run_module
 from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.sizes import Boundary, at_size, not_run
-from conformance.pipeline.tools import ToolSet
-from conformance.profiles import Profile
+from conformance.pipeline.tools import ToolSet, known_flags
+from conformance.profiles import Profile, for_compiler
 from conformance.signature import normalize
 
 
@@ -84,7 +84,8 @@ class _CellRun:
         self.cell = Cell(case.name, cfg.profile.name, opt, variant.name if size is None else size.dims(variant.name))
         self.durations: dict[str, float] = {"import": 0.0}
         self.cached: list[str] = []
-        self.flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
+        flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
+        self.flags, self.missing_flags = for_compiler(flags, known_flags(cfg.tools.compile))
 
     def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellResult:
         mates = self._import_mates(batch)
@@ -96,6 +97,8 @@ class _CellRun:
             if self.size is not None:
                 return self._not_run(imported.status, normalize(message), "import")
             return self._result(imported.status, "import", f"{imported.status}: {normalize(message)}", message)
+        if self.missing_flags:
+            return self._not_in_version(self.missing_flags)
         member = self._compile_in_batch([m.mlir for m in mates.values() if m.ok])
         if member is None:
             compiled = self._compile_alone()
@@ -152,6 +155,13 @@ class _CellRun:
         self.durations["compile"] = self.durations.get("compile", 0.0) + (0.0 if c.hit else c.seconds)
         self.cached.extend(["compile"] if c.hit else [])
         return c
+
+    def _not_in_version(self, flags: list[str]) -> CellResult:
+        """A compiler older than a flag the cell is compiled with (a release
+        before ``--iree-opt-level``): the harness's mismatch, never the compiler's failure."""
+        names = ", ".join(flags)
+        why = f"flag not in this version (iree-compile {self.cfg.tools.label}): {names}"
+        return self._result(Status.SKIP, "compile", f"skip: flag not in this version: {names}", why, flags=self.flags)
 
     def _failed_compile(self, c: Compiled) -> CellResult:
         if self.size is not None:

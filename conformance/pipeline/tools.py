@@ -5,8 +5,10 @@ By default the native tools inside the installed ``iree-base-compiler`` and
 ``iree-base-runtime`` packages are used (the console scripts on PATH are Python
 wrappers: slower to start, and killing one on a timeout orphans the native
 tool). ``--iree-tools DIR`` or ``CONFORMANCE_IREE_TOOLS=DIR`` points at a folder
-of built tools instead, e.g. a compiler PR's build. Wheels from a PR's build
-are installed into the session's virtualenv by the noxfile instead.
+of built tools instead, e.g. a compiler PR's build, or at a folder the two
+packages were installed into (``pip install --target``: a release of
+``nox -s releases``). Wheels from a PR's build are installed into the
+session's virtualenv by the noxfile instead.
 """
 
 from __future__ import annotations
@@ -39,6 +41,12 @@ class ToolSet:
     compile: Path
     run_module: Path
     from_package: bool = False  # the tools inside installed iree-base-* packages
+    release: str | None = None  # that package's version ("3.12.0"), when they came from one
+
+    @property
+    def label(self) -> str:
+        """The compiler's name on the version axis: its release, else the version it reports."""
+        return self.release or self.compiler_version
 
     @property
     def compiler_version(self) -> str:
@@ -70,6 +78,8 @@ def _package_dir(module: str) -> Path | None:
 def find_tools(tools_dir: str | os.PathLike[str] | None = None) -> ToolSet:
     """The tools from ``tools_dir`` (or $CONFORMANCE_IREE_TOOLS), else from the installed packages."""
     tools_dir = tools_dir or os.environ.get(TOOLS_ENV) or None
+    if tools_dir and (Path(tools_dir) / "iree" / "compiler").is_dir():
+        return _packaged(Path(tools_dir) / "iree" / "compiler", Path(tools_dir) / "iree" / "_runtime_libs", tools_dir)
     if tools_dir:
         d = Path(tools_dir)
         compile_, run = d / "iree-compile", d / "iree-run-module"
@@ -81,12 +91,24 @@ def find_tools(tools_dir: str | os.PathLike[str] | None = None) -> ToolSet:
     runtime_pkg = _package_dir("iree._runtime_libs")
     if compiler_pkg is None or runtime_pkg is None:
         raise ToolsError("iree-base-compiler and iree-base-runtime are not installed (or pass --iree-tools DIR)")
+    return _packaged(compiler_pkg, runtime_pkg, None)
+
+
+def _packaged(compiler_pkg: Path, runtime_pkg: Path, target: str | os.PathLike[str] | None) -> ToolSet:
+    """The native tools of the iree-base-* packages: installed in this
+    interpreter (``target`` None), or into the folder ``target``."""
     compile_ = compiler_pkg / "_mlir_libs" / "iree-compile"
     run = runtime_pkg / "iree-run-module"
     for tool in (compile_, run):
         if not tool.exists():
-            raise ToolsError(f"installed IREE package has no native tool at {tool}")
-    return ToolSet(compile_, run, from_package=True)
+            where = f"{TOOLS_ENV}/--iree-tools: {target}" if target else "installed IREE package"
+            raise ToolsError(f"{where} has no native tool at {tool}")
+    if target is None:
+        release = package_version("iree-base-compiler")
+    else:  # pip names the record of what it installed there <dist>-<version>.dist-info
+        stamps = sorted(Path(target).glob("iree_base_compiler-*.dist-info"))
+        release = stamps[0].name.removesuffix(".dist-info").split("-", 1)[1] if stamps else None
+    return ToolSet(compile_, run, from_package=True, release=release)
 
 
 @functools.cache
@@ -139,6 +161,19 @@ def tool_versions(tools: ToolSet) -> dict[str, str | None]:
         "torch": package_version("torch"),
         "onnx": package_version("onnx"),
     }
+
+
+@functools.cache
+def known_flags(compile_: Path) -> frozenset[str] | None:
+    """The flags this iree-compile accepts (its ``--help-list-hidden``), or None
+    when it cannot say: a release older than a flag the harness passes must not
+    be judged by that flag."""
+    try:
+        out = run_tool([str(compile_), "--help-list-hidden"], timeout=60)
+    except OSError:
+        return None
+    names = frozenset(re.findall(r"^\s+(--[A-Za-z0-9][\w.-]*)", out.stdout, re.MULTILINE))
+    return names if out.returncode == 0 and "--iree-hal-target-backends" in names else None
 
 
 @functools.cache

@@ -87,7 +87,9 @@ class BrokenCaseItem(pytest.Item):
         state = self.config.stash[STATE]
         cell = Cell(self.name, state.cfg.profile.name, "*", "*")
         result = error_result(cell, state.cfg.target, f"error: broken declaration: {self.error}", self.error)
-        result = dataclasses.replace(result, verdict=Verdict.REGRESSION, corpus=corpus_of(self.path))
+        result = dataclasses.replace(
+            result, verdict=Verdict.REGRESSION, corpus=corpus_of(self.path), compiler_version=state.cfg.tools.label
+        )
         self.user_properties.extend(junit.properties(result))
         raise CaseDeclarationFailure(self.error)
 
@@ -146,6 +148,7 @@ class CellItem(pytest.Item):
             verdict=Verdict.REGRESSION if changed else verdict_for(result.status, exp),
             corpus=corpus,
             message=f"{changed}\n{result.message}".strip() if changed else result.message,
+            compiler_version=state.cfg.tools.label,
         )
         localizable = self.size is None  # the analyses work on the traced inputs
         if localizable and state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):

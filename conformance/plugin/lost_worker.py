@@ -34,6 +34,7 @@ def lost_worker_result(state: State, nodeid: str, why: str) -> CellResult:
         expected=exp.status if exp else Status.PASS,
         reason=exp.reason if exp else "",
         corpus=corpus,
+        compiler_version=state.cfg.tools.label,
     )
 
 

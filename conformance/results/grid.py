@@ -13,17 +13,19 @@ from conformance.axes import axis_order
 from conformance.cell import CellResult
 from conformance.results.folder import write_atomic
 from conformance.results.schema import SCHEMA_VERSION, to_record
+from conformance.results.versions import points_of_results, version_key, versions
 
 
 def _order(r: CellResult) -> tuple:
     c = r.cell
-    return (c.backend, c.case, *axis_order(c.opt, c.dims), r.origin)
+    return (c.backend, c.case, *axis_order(c.opt, c.dims), version_key(r.compiler_version), r.origin)
 
 
 def build_grid(results: Iterable[CellResult], tools: Mapping[str, str | None], **extra: object) -> dict:
     cells = sorted(results, key=_order)
-    seen = Counter(r.cell.id for r in cells)
-    docs = [{**to_record(r), "conflict": seen[r.cell.id] > 1} for r in cells]
+    seen = Counter(r.key for r in cells)
+    docs = [{**to_record(r), "conflict": seen[r.key] > 1} for r in cells]
+    compilers = versions(points_of_results(cells))
     return {
         "schema_version": SCHEMA_VERSION,
         "generated_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
@@ -33,6 +35,7 @@ def build_grid(results: Iterable[CellResult], tools: Mapping[str, str | None], *
             "status": dict(Counter(str(r.status) for r in cells).most_common()),
             "verdict": dict(Counter(str(r.verdict) for r in cells).most_common()),
             "conflicts": sum(1 for n in seen.values() if n > 1),
+            **({"compiler_versions": compilers} if len(compilers) > 1 else {}),
         },
         **extra,
         "cells": docs,

@@ -1,7 +1,9 @@
 """grid.html: one self-contained page (no network).
 
 Tabs: the grid (a table per backend: case rows by opt/dims columns, colored by
-status, signature on hover), triage (failures by signature) and history (pass
+status, signature on hover), triage (failures by signature), versions (where
+several compilers measured the cells: each cell's status by version, and the
+regressions, fixes and changed failures between consecutive versions) and history (pass
 rate over the recorded runs, and the perf tier's median per cell, a chart per
 block). Filters by backend, opt, dims and status; the
 page's fragment sets them too (``grid.html#status=crash&backend=rocm``).
@@ -15,6 +17,7 @@ from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
 from conformance.results.layout import STATUS_CODE, tables
 from conformance.results.triage import describe_culprit, groups
+from conformance.results.versions import by_cell, changes, points_of_records, versions
 
 COLORS = {
     "pass": "#b7e4c7",
@@ -197,6 +200,37 @@ def _perf_history(history: list[dict]) -> list[str]:
     return parts
 
 
+def _versions_panel(grid: dict) -> list[str]:
+    """Each cell's status by compiler version (oldest first), and the changes between consecutive versions."""
+    points = points_of_records(grid["cells"])
+    labels = versions(points)
+    found = changes(points)
+    kinds = ", ".join(f"{sum(1 for c in found if c.kind == k)} {k}s" for k in ("regression", "fix", "change"))
+    parts = [f"<p>{len(labels)} compilers. Between consecutive versions that measured a cell: {escape(kinds)}.</p>"]
+    if found:
+        parts.append("<table><tr><th>kind</th><th>cell</th><th>before</th><th>after</th></tr>")
+        parts += [
+            f"<tr><td>{c.kind}</td><td class='ids'>{escape(c.before.cell)}</td>"
+            f"<td class='ids'>{escape(c.before.version)}: {escape(c.before.outcome)}</td>"
+            f"<td class='ids'>{escape(c.after.version)}: {escape(c.after.outcome)}</td></tr>"
+            for c in found
+        ]
+        parts.append("</table>")
+    parts.append("<table><tr><th>cell</th>" + "".join(f"<th>{escape(v)}</th>" for v in labels) + "</tr>")
+    for cell, ps in by_cell(points).items():
+        at = {p.version: p for p in ps}
+        tds = "".join(
+            f"<td class='cell' style='background:{COLORS.get(str(p.status), '#fff')}' title='{escape(p.outcome)}'>"
+            f"{escape(STATUS_CODE.get(str(p.status), str(p.status)))}</td>"
+            if (p := at.get(v))
+            else "<td></td>"
+            for v in labels
+        )
+        parts.append(f"<tr><td class='case'>{escape(cell)}</td>{tds}</tr>")
+    parts.append("</table>")
+    return parts
+
+
 def _select(name: str, values: list[str]) -> str:
     opts = "".join(f'<option value="{escape(v)}">{escape(v)}</option>' for v in values)
     return f'<label>{name} <select id="f-{name}"><option value="">all</option>{opts}</select></label>'
@@ -230,16 +264,21 @@ def render_html(grid: dict, history: list[dict] | None = None) -> str:
         " &mdash; hover a cell for its signature</p>"
     )
     parts.append("<p class='filters'>" + "".join(_select(k, v) for k, v in values.items()) + "</p>")
+    several = len(versions(points_of_records(cells))) > 1
+    tabs = [("grid", "Grid"), ("triage", "Triage"), ("versions", "Versions"), ("history", "History")]
+    tabs = [t for t in tabs if several or t[0] != "versions"]
     parts.append(
         "<div class='tabs'>"
         + "".join(
             f"<button data-tab='{t}' class='{'on' if t == 'grid' else ''}' onclick=\"tab('{t}')\">{label}</button>"
-            for t, label in (("grid", "Grid"), ("triage", "Triage"), ("history", "History"))
+            for t, label in tabs
         )
         + "</div>"
     )
     parts += ["<div class='panel on' id='grid'>", *_grid_panel(grid), "</div>"]
     parts += ["<div class='panel' id='triage'>", *_triage_panel(grid), "</div>"]
+    if several:
+        parts += ["<div class='panel' id='versions'>", *_versions_panel(grid), "</div>"]
     parts += ["<div class='panel' id='history'>", *_history_panel(history or []), "</div>"]
     parts.append("</body></html>\n")
     return "".join(parts)

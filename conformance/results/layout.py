@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, base_dims, parse_dims
+from conformance.results.versions import shown_cells
 
 STATUS_CODE = {
     "pass": "pass",
@@ -44,7 +45,7 @@ def tables(grid: dict) -> dict[str, tuple[list[tuple[str, str]], dict[str, dict[
     """backend -> (columns, row -> (opt, dims variant) -> cells). A list per slot,
     since merged results may hold two results (a conflict) for one cell."""
     by_backend: dict[str, list[dict]] = defaultdict(list)
-    for c in grid["cells"]:
+    for c in shown_cells(grid["cells"]):
         by_backend[c["backend"]].append(c)
     out = {}
     for backend, cells in sorted(by_backend.items()):

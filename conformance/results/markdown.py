@@ -12,6 +12,7 @@ from collections import Counter
 
 from conformance.results.layout import STATUS_CODE, row_of, tables
 from conformance.results.triage import groups
+from conformance.results.versions import changes, points_of_records, versions
 
 VERDICT_MARK = {"ok": "", "xfail": "🟡 ", "xpass": "🟣 ", "regression": "❌ ", "host-dependent": "🔀 "}
 BUDGET = 900_000  # bytes: under GitHub's 1 MiB step summary limit, with room to spare
@@ -22,6 +23,7 @@ MAX_GROUP_PATTERNS = 6
 # input) must cost its own row some text, never the table its rows.
 MAX_FIELD = 2_000
 MAX_ERRORS = 50  # unreadable results files or records listed; grid.json has them all
+MAX_CHANGES = 100  # changes between versions listed; grid.html has them all
 
 
 def _md(text: str) -> str:
@@ -111,6 +113,40 @@ def _triage(grid: dict) -> list[str]:
     return [*lines, ""]
 
 
+def _versions(grid: dict) -> list[str]:
+    """Several compilers measured these cells: each one's counts, and what changed between consecutive ones."""
+    points = points_of_records(grid["cells"])
+    labels = versions(points)
+    if len(labels) < 2:
+        return []
+    lines = ["## Versions", "", f"The grid and triage show the newest compiler, {code(labels[-1])}.", ""]
+    lines += ["| compiler | pass | failed | skip | error |", "|---|---|---|---|---|"]
+    for label in labels:
+        at = Counter(  # measured failures, and the rest by status
+            "failed" if p.measured and p.status.failed else str(p.status) for p in points if p.version == label
+        )
+        lines.append(f"| {code(label)} | {at['pass']} | {at['failed']} | {at['skip']} | {at['error']} |")
+    found = changes(points)
+    kinds = Counter(c.kind for c in found)
+    lines += [
+        "",
+        f"Between consecutive versions: {kinds['regression']} regressions, {kinds['fix']} fixes, "
+        f"{kinds['change']} changed failures.",
+        "",
+    ]
+    if found:
+        lines += ["| kind | cell | before | after |", "|---|---|---|---|"]
+        for c in found[:MAX_CHANGES]:
+            b, a = c.before, c.after
+            lines.append(
+                f"| {c.kind} | {code(b.cell)} | {code(b.version)} {code(b.outcome)} "
+                f"| {code(a.version)} {code(a.outcome)} |"
+            )
+        if len(found) > MAX_CHANGES:
+            lines.append(f"\n… {len(found) - MAX_CHANGES} more: grid.html's Versions tab has every one.")
+    return [*lines, ""]
+
+
 def _counts(grid: dict) -> list[str]:
     per: dict[str, Counter] = {}
     for c in grid["cells"]:
@@ -139,7 +175,7 @@ def _grid_tables(grid: dict) -> list[str]:
 
 def render_markdown(grid: dict, budget: int = BUDGET) -> str:
     counts = "\n".join(_counts(grid)) + "\n"
-    head = "\n".join(_head(grid) + _triage(grid)) + "\n" + counts
+    head = "\n".join(_head(grid) + _versions(grid) + _triage(grid)) + "\n" + counts
     if len(head.encode()) > budget:  # even the triage is too long: keep its top, and the counts
         room = budget - 200 - len(counts.encode())
         cut = head.encode()[:room].decode(errors="ignore").rsplit("\n", 1)[0]

@@ -27,11 +27,11 @@ class Merged:
     selection: frozenset[str] | None = None
 
     def conflicts(self) -> dict[str, list[CellResult]]:
-        """Cells with more than one result (from different files)."""
-        by_id: dict[str, list[CellResult]] = defaultdict(list)
+        """Cells with more than one result of one compiler (from different files)."""
+        by_key: dict[tuple[str, str], list[CellResult]] = defaultdict(list)
         for r in self.results:
-            by_id[r.cell.id].append(r)
-        return {k: v for k, v in by_id.items() if len(v) > 1}
+            by_key[r.key].append(r)
+        return {k[0]: v for k, v in by_key.items() if len(v) > 1}
 
 
 def result_files(paths: list[Path]) -> list[Path]:

@@ -20,8 +20,9 @@ from typing import Any, TypedDict, cast
 from conformance.cell import Cell, CellResult, Culprit, Status, Verdict
 
 # 2: `culprit` (where a cell goes wrong) and the `error` status (the harness's own failures).
-SCHEMA_VERSION = 2
-KNOWN_SCHEMA_VERSIONS = (1, 2)
+# 3: `compiler_version` (the version axis: one cell, measured with several compilers).
+SCHEMA_VERSION = 3
+KNOWN_SCHEMA_VERSIONS = (1, 2, 3)
 
 
 class CellRecord(TypedDict):
@@ -45,6 +46,7 @@ class CellRecord(TypedDict):
     corpus: str
     origin: str
     culprit: Culprit | None
+    compiler_version: str
 
 
 REQUIRED = ("case", "backend", "opt", "dims", "status")
@@ -171,6 +173,7 @@ CELL_FIELDS: Mapping[str, Check] = {
     "corpus": _or_null(TEXT),
     "origin": _or_null(TEXT),
     "culprit": _or_null(CULPRIT),
+    "compiler_version": _or_null(TEXT),
 }
 
 # A history line (results/history.py writes it; grid.html and the perf gate read it).
@@ -226,6 +229,7 @@ def to_record(r: CellResult) -> CellRecord:
         "corpus": r.corpus,
         "origin": r.origin,
         "culprit": dict(r.culprit) if r.culprit else None,  # type: ignore[typeddict-item]
+        "compiler_version": r.compiler_version,
     }
 
 
@@ -255,6 +259,7 @@ def from_record(rec: Mapping[str, Any], origin: str = "") -> CellResult:
         corpus=rec.get("corpus") or "builtin",
         origin=origin or rec.get("origin") or "",
         culprit=cast(Culprit, dict(rec["culprit"])) if rec.get("culprit") else None,
+        compiler_version=rec.get("compiler_version") or "",
     )
 
 

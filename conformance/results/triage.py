@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from itertools import product
 
 from conformance.expectations.patterns import fold
+from conformance.results.versions import shown_cells
 
 
 @dataclass(frozen=True)
@@ -31,9 +32,10 @@ class Group:
 
 def groups(grid: dict) -> list[Group]:
     """Biggest first; groups holding a regression before the others."""
-    axes = _axes_present(grid["cells"])
+    cells_shown = shown_cells(grid["cells"])
+    axes = _axes_present(cells_shown)
     by_sig: dict[str, list[dict]] = defaultdict(list)
-    for c in grid["cells"]:
+    for c in cells_shown:
         if c["status"] != "pass":
             by_sig[c["signature"] or c["status"]].append(c)
     out = []

@@ -1,0 +1,20 @@
+"""``python -m conformance.releases matrix|bisect ...`` (nox -s releases, nox -s bisect)."""
+
+from __future__ import annotations
+
+import sys
+
+from conformance.releases import bisect, matrix
+
+COMMANDS = {"matrix": matrix.main, "bisect": bisect.main}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in COMMANDS:
+        print(f"usage: python -m conformance.releases {{{','.join(COMMANDS)}}} ...", file=sys.stderr)
+        return 2
+    return COMMANDS[argv[0]](argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
