@@ -106,6 +106,7 @@ def cmd_gate(args: argparse.Namespace) -> int:
         args.perf,
         args.perf_baseline,
         accept_merge_errors=args.accept_merge_errors,
+        since=args.since,
     )
     print(text)
     return code
@@ -252,6 +253,13 @@ def _add_gate(sub: argparse._SubParsersAction) -> None:
         action="store_true",
         help="errors a grid.json recorded when it was merged (an unreadable or lost results file) are listed in"
         " the report but do not block; without it they do. A file the gate cannot read itself always blocks",
+    )
+    t.add_argument(
+        "--since",
+        type=Path,
+        action="append",
+        help="a releases grid (nox -s releases): each failing cell is listed with the version it has failed since;"
+        " never blocking",
     )
     t.set_defaults(fn=cmd_gate)
 

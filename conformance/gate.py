@@ -11,6 +11,7 @@ says, in one line, that the slowdown check was skipped.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +19,7 @@ from conformance.cell import CellResult, Status
 from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, perf_gates
 from conformance.results.markdown import code, text
 from conformance.results.merge import error_line, merge
+from conformance.results.versions import failing_since, points_of_results
 
 
 @dataclass
@@ -36,6 +38,9 @@ class Report:
     accepted: list[dict] = field(default_factory=list)
     accept_merge_errors: bool = False
     perf: PerfGate = SKIPPED
+    # Each failing cell of the current run: how long it has been failing, by
+    # compiler version (from a releases grid, --since); never blocking.
+    since: dict[str, str] = field(default_factory=dict)
 
     @property
     def slowdowns(self) -> list[Check]:
@@ -94,6 +99,17 @@ def compare(
     return rep
 
 
+def failing_since_now(releases: list[CellResult], current: list[CellResult]) -> dict[str, str]:
+    """Each cell failing in ``current``: since which version, reading the
+    releases grid's versions and the current run as the newest one."""
+    now = [dataclasses.replace(r, compiler_version=r.compiler_version or "current") for r in current]
+    labels = {r.compiler_version for r in now}
+    older = [r for r in releases if r.compiler_version not in labels]
+    failing = {r.cell.id for r in now if r.status.failed and r.status is not Status.ERROR}
+    found = failing_since(points_of_results(older + now))
+    return {cid: text for cid, text in found.items() if cid in failing}
+
+
 def _failure(r: CellResult) -> tuple[Status, str | None]:
     """What a failure is: its status and its signature (a new bug may share an old one's status)."""
     return r.status, r.signature
@@ -109,6 +125,10 @@ def _row(old: CellResult | None, cur: CellResult) -> str:
         was = f"{old.status} {code(old.signature, table=False)}"
     sig = f" {code(cur.signature, table=False)}" if cur.signature else ""
     return f"- {_id(cur)}: {was} → **{cur.status}** ({cur.verdict}){sig}"
+
+
+def _since(rep: Report) -> list[tuple[str, str]]:
+    return sorted(rep.since.items())
 
 
 def _ms(v: float | None) -> str:
@@ -164,6 +184,10 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
         ("Progressions", [_row(o, c) for o, c in rep.progressions]),
         ("Changed failures", [_row(o, c) for o, c in rep.changed_failures]),
         ("New cells", [f"- {_id(c)}: {c.status}" for c in rep.new]),
+        (
+            "Failing now, and since which version (--since)",
+            [f"- {code(k, table=False)}: {v}" for k, v in rep.since.items()],
+        ),
         ("Removed cells", [f"- {_id(c)}: was {c.status}" for c in rep.removed]),
         ("Passing before, not measured now (skip)", [f"- {_id(c)}: {text(c.message)}" for _, c in rep.not_measured]),
         ("Faster (repeated samples)", [_timing(c) for c in rep.perf.of("faster")]),
@@ -189,6 +213,7 @@ def run_gate(
     perf: list[Path] | None = None,
     perf_baselines: list[Path] | None = None,
     accept_merge_errors: bool = False,
+    since: list[Path] | None = None,
 ) -> tuple[int, str]:
     """``threshold`` and ``noise_floor`` (seconds): the smallest slowdown against
     a stored perf baseline that blocks; an A/B perf.json decided its own.
@@ -205,6 +230,9 @@ def run_gate(
     errors = a.errors + b.errors
     rep.accept_merge_errors = accept_merge_errors
     rep.accepted = [e for e in errors if accept_merge_errors and e.get("recorded_in")]
+    if since:
+        releases = merge(since)
+        rep.since, errors = failing_since_now(releases.results, b.results), errors + releases.errors
     rep.errors = [e for e in errors if e not in rep.accepted] + perf_errors
     text = render(rep, str(baseline), str(current), allow_slowdowns)
     if report_path:

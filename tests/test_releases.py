@@ -12,11 +12,12 @@ from pathlib import Path
 import pytest
 
 from conformance.cell import Cell, CellResult, Status
+from conformance.gate import run_gate
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet, find_tools
 from conformance.profiles import for_compiler
 from conformance.releases.install import runtime_for
-from conformance.results.grid import build_grid
+from conformance.results.grid import build_grid, write_grid
 from conformance.results.html import render_html
 from conformance.results.markdown import render_markdown
 from conformance.results.versions import changes, failing_since, points_of_results, version_key
@@ -178,3 +179,22 @@ def test_bisect_names_the_first_bad_version_and_says_when_it_fails_differently(
     missing = _bisect(root, corpus, out, warm_cache, "nosuch[llvm-cpu|O0|static]", "--good=1.0.0", "--bad=1.4.0")
     assert (missing.returncode, missing.stderr.count("\n")) == (2, 1)
     assert "no such cell: nosuch[llvm-cpu|O0|static]" in missing.stderr
+
+
+def test_the_gate_says_since_which_version_each_failing_cell_fails(tmp_path: Path) -> None:
+    a = "fail-compile: error: A"
+    releases = [
+        _result("x", "3.9.0", Status.PASS),
+        _result("x", "3.10.0", Status.FAIL_COMPILE, a),
+        _result("y", "3.9.0", Status.FAIL_COMPILE, a),
+        _result("y", "3.10.0", Status.FAIL_COMPILE, a),
+    ]
+    baseline = [_result("x", "3.10.0", Status.FAIL_COMPILE, a), _result("y", "3.10.0", Status.FAIL_COMPILE, a)]
+    current = [_result("x", "3.11.0rc1", Status.FAIL_COMPILE, a), _result("y", "3.11.0rc1", Status.PASS)]
+    for name, results in (("releases", releases), ("baseline", baseline), ("current", current)):
+        write_grid(build_grid(results, {}), tmp_path / name)
+    code, report = run_gate(tmp_path / "baseline", tmp_path / "current", None, since=[tmp_path / "releases"])
+    assert code == 0  # never blocking
+    assert "## Failing now, and since which version (--since)" in report
+    assert "- `x[llvm-cpu|O2|static]`: failing since 3.10.0 (passed in 3.9.0)" in report
+    assert "`y[" not in report.split("--since)", 1)[1]  # passes now: not listed
