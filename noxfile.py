@@ -193,3 +193,11 @@ def bisect(session: nox.Session) -> None:
     [--index URL | --find-links DIR | --tools-root DIR]; writes results/bisect/bisect.json."""
     install(session)
     session.run("python", "-m", "conformance.releases", "bisect", *session.posargs)
+
+
+@nox.session
+def fuzz(session: nox.Session) -> None:
+    """Generated programs through the matrix, failures kept as findings: -- --budget SECONDS --seed N
+    [--backend B] [--batch K] [--iree-tools DIR] [conformance options]; results/fuzz/findings.md."""
+    args, env = install_tools_arg(session)
+    session.run("python", "-m", "conformance.fuzz", *args, env=env)

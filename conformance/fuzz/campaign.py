@@ -1,0 +1,114 @@
+"""``nox -s fuzz -- --budget SECONDS --seed N [--backend B] [--opt ...] [--dims ...]``:
+generate programs in batches, run each batch through the harness (every cell
+of the matrix the options select, under xdist, with the run's cache and
+tools), and keep what failed as findings.
+
+Deterministic for a seed: program k of seed N is ``generate(N * 1_000_000 + k)``;
+the budget decides only how many batches run. Results go to ``--out``
+(default ``results/fuzz``): ``batches/<k>/`` (the programs and the harness's
+results), ``findings/<id>/``, ``findings.json`` and ``findings.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conformance.cell import CellResult
+from conformance.fuzz.findings import Ledger, write_finding, write_summary
+from conformance.fuzz.generate import write_batch
+from conformance.results.merge import merge
+
+SEED_STRIDE = 1_000_000
+
+
+def known_signatures(backend: str) -> dict[str, str]:
+    """The signatures the corpus's expectations pin for this backend: a finding with one is not new."""
+    from conformance.corpus import EXPECTATIONS_DIR
+    from conformance.expectations.match import expectations_file, load_expectations
+
+    out = {}
+    for e in load_expectations(expectations_file(EXPECTATIONS_DIR, backend)):
+        for sig in e.signatures:
+            out[sig] = f"{', '.join(e.cases)}: {e.reason}"
+    return out
+
+
+def run_batch(folder: Path, harness_args: list[str]) -> int:
+    argv = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider"]
+    argv += [f"--corpus-dir={folder}", f"--results={folder / 'results'}", "-q", *harness_args]
+    return subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).returncode
+
+
+def program_source(batch_file: Path, case: str) -> str:
+    """One program's class and declaration, from its batch's module."""
+    text = batch_file.read_text()
+    m = re.search(rf"^class P_{case}\(.*?^torch_case\(\"{case}\".*?\)\n", text, re.MULTILINE | re.DOTALL)
+    head = text.split("class ", 1)[0]
+    return head + (m.group(0) if m else f"# {case}: not found in {batch_file}\n")
+
+
+def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
+    ledger, start, k = Ledger(), time.perf_counter(), 0
+    known = known_signatures(args.backend)
+    while time.perf_counter() - start < args.budget:
+        seeds = [args.seed * SEED_STRIDE + k * args.batch + i for i in range(args.batch)]
+        folder = args.out / "batches" / f"{k:04d}"
+        batch_file, dropped = write_batch(seeds, folder)
+        for d in dropped:
+            why = d.why.split(":", 1)[0]
+            ledger.dropped[why] = ledger.dropped.get(why, 0) + 1
+        ledger.programs += len(seeds) - len(dropped)
+        code = run_batch(folder, [f"--backend={args.backend}", *harness_args])
+        grid = folder / "results" / "grid.json"
+        if not grid.exists():
+            print(f"fuzz: batch {k}: the harness run wrote no grid (pytest exit {code})", file=sys.stderr)
+            ledger.harness += 1
+        else:
+            _take(ledger, merge([grid]).results, batch_file, args.out, known)
+        write_summary(ledger, args.out, time.perf_counter() - start)
+        new = sum(1 for f in ledger.findings.values() if not f.known)
+        print(f"fuzz: batch {k}: {ledger.programs} programs, {ledger.cells} cells, {new} new findings", flush=True)
+        k += 1
+    return ledger
+
+
+def _take(ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path, known: dict[str, str]) -> None:
+    ledger.cells += len(results)
+    hits: set[tuple[str, str]] = set()  # (program, finding id): a program counts once per finding
+    for r in results:
+        got = ledger.add(r, int(r.cell.case.rsplit("_", 1)[1]), known)
+        if got is None:
+            continue
+        f, new = got
+        if new:
+            repro = Path(r.repro) if r.repro else None
+            write_finding(f, out, program_source(batch_file, r.cell.case), repro)
+            print(f"fuzz: new: {f.id}: {f.signature[:150]} ({r.cell.id})", flush=True)
+        if (r.cell.case, f.id) not in hits:
+            hits.add((r.cell.case, f.id))
+            f.programs += 1
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(prog="fuzz", description=__doc__)
+    p.add_argument("--budget", type=float, required=True, help="seconds; a batch that started finishes")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--batch", type=int, default=20, help="programs per harness run (default 20)")
+    p.add_argument("--backend", default="llvm-cpu")
+    p.add_argument("--out", type=Path, default=Path("results/fuzz"))
+    args, harness_args = p.parse_known_args(argv)
+    if not any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in harness_args):
+        harness_args = ["-n=auto", *harness_args]
+    ledger = campaign(args, harness_args)
+    new = [f for f in ledger.findings.values() if not f.known]
+    print(f"fuzz: {ledger.programs} programs, {len(new)} new findings: {args.out / 'findings.md'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,139 @@
+"""What a fuzz campaign found: failing cells of generated programs, deduplicated
+by signature and localized op (or failing pass), against the findings already
+made and the corpus's pinned expectations, so a known bug is counted, not
+reported again. Each new one gets ``findings/<id>/``; ``findings.json`` and
+``findings.md`` summarize them."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from conformance.cell import CellResult, Status
+
+# Not the compiler's: a program torch itself refuses is the generator's bug; an
+# input that breaks its contract too; `error` is the harness's or the machine's.
+GENERATOR = (Status.INVALID_INPUT,)
+
+
+def kind_of(r: CellResult) -> str:
+    """finding, accuracy, generator, harness or none. ``accuracy``: a mismatch only
+    the float64 oracle sees (every output within the case's tolerance of eager
+    PyTorch, and no node to blame): kept and listed, never counted as a bug
+    until confirmed by hand."""
+    if r.status in (Status.PASS, Status.SKIP):
+        return "none"
+    if r.status is Status.ERROR:
+        return "harness"
+    if r.status in GENERATOR or (r.status is Status.FAIL_IMPORT and (r.signature or "").startswith(TORCH_REFUSED)):
+        return "generator"
+    if r.status is Status.MISMATCH and (r.culprit or {}).get("why", "").startswith("accuracy:"):
+        return "accuracy"
+    return "finding"
+
+
+TORCH_REFUSED = "fail-import: torch.export:"
+
+
+def key_of(r: CellResult) -> str:
+    """What makes two failures one bug: the signature and where it was localized."""
+    c = r.culprit or {}
+    return " | ".join(x for x in (r.signature or str(r.status), c.get("op", ""), c.get("pass", "")) if x)
+
+
+@dataclass
+class Finding:
+    id: str
+    key: str
+    status: str
+    signature: str
+    op: str = ""  # the first wrong op (localization), or the failing pass (reduction)
+    dispatch: str = ""
+    first_seed: int = 0
+    first_cell: str = ""
+    cells: list[str] = field(default_factory=list)  # every cell that hit it
+    programs: int = 0  # how many generated programs hit it
+    known: str = ""  # the corpus expectation that already pins it, when one does
+    kind: str = "finding"  # or accuracy: the float64 oracle's alone, unconfirmed
+
+
+@dataclass
+class Ledger:
+    """Every finding of the campaign, and the counts of what was not one."""
+
+    findings: dict[str, Finding] = field(default_factory=dict)
+    programs: int = 0
+    dropped: dict[str, int] = field(default_factory=dict)  # why, before compiling: how many
+    generator: int = 0  # cells torch or the input contracts refused
+    harness: int = 0  # `error` cells
+    cells: int = 0
+
+    def add(self, r: CellResult, seed: int, known: dict[str, str]) -> tuple[Finding, bool] | None:
+        """Counts a failing cell: its finding, and whether it is new (None: no finding)."""
+        kind = kind_of(r)
+        if kind in ("generator", "harness"):
+            setattr(self, kind, getattr(self, kind) + 1)
+        if kind not in ("finding", "accuracy"):
+            return None
+        key = key_of(r)
+        new = key not in self.findings
+        if new:
+            c = r.culprit or {}
+            fid = hashlib.sha1(key.encode()).hexdigest()[:10]
+            op = c.get("op") or c.get("pass") or ""
+            self.findings[key] = Finding(
+                fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
+                known=known.get(r.signature or "", ""), kind=kind,
+            )  # fmt: skip
+        f = self.findings[key]
+        f.cells.append(r.cell.id)
+        return f, new
+
+    def to_json(self) -> dict:
+        return {
+            "programs": self.programs,
+            "cells": self.cells,
+            "dropped": self.dropped,
+            "generator": self.generator,
+            "harness": self.harness,
+            "findings": [asdict(f) for f in self.findings.values()],
+        }
+
+
+def write_finding(f: Finding, out: Path, program: str, repro: Path | None) -> Path:
+    folder = out / "findings" / f.id
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "program.py").write_text(program)
+    (folder / "finding.json").write_text(json.dumps(asdict(f), indent=1) + "\n")
+    if repro is not None and repro.is_dir():
+        shutil.copytree(repro, folder / "repro", dirs_exist_ok=True)
+    return folder
+
+
+def write_summary(ledger: Ledger, out: Path, seconds: float) -> None:
+    doc = ledger.to_json() | {"seconds": round(seconds, 1)}
+    (out / "findings.json").write_text(json.dumps(doc, indent=1) + "\n")
+    new = [f for f in ledger.findings.values() if not f.known and f.kind == "finding"]
+    accuracy = sum(1 for f in ledger.findings.values() if f.kind == "accuracy")
+    lines = [
+        "# Fuzz findings",
+        "",
+        f"{ledger.programs} programs, {ledger.cells} cells in {seconds:.0f} s; "
+        f"{len(new)} new findings, {sum(1 for f in ledger.findings.values() if f.known)} already pinned in the "
+        f"corpus's expectations, {accuracy} seen by the float64 oracle alone (unconfirmed); "
+        f"{ledger.generator} cells the generator's fault (torch refused), {ledger.harness} harness errors.",
+        "",
+        "| finding | status | signature | op or pass | programs | cells | first |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for f in sorted(ledger.findings.values(), key=lambda f: (bool(f.known), -f.programs)):
+        sig = f.signature.replace("|", "\\|")[:160]
+        first = f"`{f.first_cell}`".replace("|", "\\|")
+        known = f" (known: {f.known})" if f.known else " (float64 oracle only)" if f.kind == "accuracy" else ""
+        lines.append(f"| {f.id}{known} | {f.status} | `{sig}` | `{f.op}` | {f.programs} | {len(f.cells)} | {first} |")
+    if ledger.dropped:
+        lines += ["", "Dropped before compiling: " + ", ".join(f"{k}: {v}" for k, v in ledger.dropped.items())]
+    (out / "findings.md").write_text("\n".join(lines) + "\n")

@@ -1,0 +1,285 @@
+"""The op table: one spec per op the generator may add, with its shape rule.
+
+A spec takes the random source, the program and a value to build on, and
+returns the new node, or None where the value does not fit the op. Values stay
+finite by construction: exp, log, division and sqrt see bounded or positive
+operands (``torch.exp(torch.tanh(a))``, ``a / (b.abs() + 1)``), weights keep the
+scale (N(0, 1/fan-in)), and sums run over at most a few hundred elements.
+Indices and conditions are inputs (``randint`` bounded by the dim they index;
+``x > 0`` of an input): exact on every backend, so a rounding difference never
+picks another element or branch. Where an op needs an index to be unique
+(a plain scatter), only the reducing forms are used.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from conformance.fuzz.program import Dim, Node, Program, Value, shape_src
+
+Spec = Callable[[random.Random, Program, Value, list[Value]], Node | None]
+
+
+def _node(p: Program, shape: tuple[Dim, ...], expr: str, op: str) -> Node:
+    return Node(Value(f"v{len(p.nodes)}", shape), expr, op)
+
+
+def _dim(rng: random.Random, a: Value) -> int:
+    return rng.randrange(a.rank)
+
+
+def _static(size: int) -> Dim:
+    return Dim(str(size), size)
+
+
+UNARY = {
+    "relu": "torch.relu({a})",
+    "tanh": "torch.tanh({a})",
+    "sigmoid": "torch.sigmoid({a})",
+    "gelu": "F.gelu({a})",
+    "silu": "F.silu({a})",
+    "exp": "torch.exp(torch.tanh({a}))",
+    "log": "torch.log({a}.abs() + 1)",
+    "sqrt": "torch.sqrt({a}.abs())",
+    "abs": "{a}.abs()",
+    "neg": "-{a}",
+    "square": "{a} * {a}",
+    "clamp": "torch.clamp({a}, -0.5, 0.5)",
+}
+BINARY = {
+    "add": "{a} + {b}",
+    "sub": "{a} - {b}",
+    "mul": "{a} * {b}",
+    "div": "{a} / ({b}.abs() + 1)",
+    "maximum": "torch.maximum({a}, {b})",
+    "minimum": "torch.minimum({a}, {b})",
+}
+
+
+def unary(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    op = rng.choice(sorted(UNARY))
+    return _node(p, a.shape, UNARY[op].format(a=a.name), op)
+
+
+def binary(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    """With another value of the same shape, or a new input that broadcasts (some dims 1)."""
+    op = rng.choice(sorted(BINARY))
+    same = [v for v in pool if v.shape == a.shape and v.name != a.name]
+    if same and rng.random() < 0.5:
+        other = rng.choice(same).name
+    else:
+        shape = tuple(d if d.declared and rng.random() < 0.7 else _static(1) for d in a.shape)
+        other = p.new_input(f"randn({shape_src(shape)})")
+    pair = (a.name, other) if rng.random() < 0.5 else (other, a.name)
+    return _node(p, a.shape, BINARY[op].format(a=pair[0], b=pair[1]), op)
+
+
+def where(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """A condition from an input of the same (declared) dims: exact everywhere."""
+    if not all(d.declared or d.size == 1 for d in a.shape):
+        return None
+    cond = p.new_input(f"randn({shape_src(a.shape)})")
+    return _node(p, a.shape, f"torch.where({cond} > 0, {a.name}, torch.tanh({a.name}))", "where")
+
+
+def linear(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    """The last dim times a weight: that dim is static."""
+    k, n = a.shape[-1], rng.choice((1, 3, 4, 8, 16))
+    p.fix(k)
+    w = p.new_weight((k.size, n), k.size)
+    return _node(p, (*a.shape[:-1], _static(n)), f"{a.name} @ {w}", "matmul")
+
+
+def matmul(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """With a new input [K, N]: both dims may stay symbolic."""
+    k = a.shape[-1]
+    if not k.declared:
+        return None
+    n = p.new_dim(rng.randint(2, 9))
+    b = p.new_input(f"randn({shape_src((k, n))})")
+    return _node(p, (*a.shape[:-1], n), f"torch.matmul({a.name}, {b}) / {k.size} ** 0.5", "matmul")
+
+
+def bmm(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank != 3:
+        return None
+    return _node(p, (a.shape[0], a.shape[1], a.shape[1]), f"torch.bmm({a.name}, {a.name}.transpose(1, 2))", "bmm")
+
+
+def reduce(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank < 2:
+        return None
+    op, d, keep = rng.choice(("sum", "mean", "amax", "amin")), _dim(rng, a), rng.random() < 0.5
+    shape = (
+        tuple(_static(1) if i == d else x for i, x in enumerate(a.shape)) if keep else a.shape[:d] + a.shape[d + 1 :]
+    )
+    return _node(p, shape, f"{a.name}.{op}(dim={d}, keepdim={keep})", op)
+
+
+def softmax(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    op = rng.choice(("softmax", "log_softmax"))
+    return _node(p, a.shape, f"torch.{op}({a.name}, dim={_dim(rng, a)})", op)
+
+
+def norm(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    last = a.shape[-1]
+    p.fix(last)
+    return _node(p, a.shape, f"F.layer_norm({a.name}, ({last.size},))", "layer_norm")
+
+
+def cumsum(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    return _node(p, a.shape, f"torch.cumsum({a.name}, dim={_dim(rng, a)})", "cumsum")
+
+
+def transpose(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank < 2:
+        return None
+    i, j = rng.sample(range(a.rank), 2)
+    shape = list(a.shape)
+    shape[i], shape[j] = shape[j], shape[i]
+    return _node(p, tuple(shape), f"{a.name}.transpose({i}, {j})", "transpose")
+
+
+def flatten(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank < 3:
+        return None
+    i = rng.randrange(a.rank - 1)
+    x, y = a.shape[i], a.shape[i + 1]
+    merged = Dim(f"({x.expr})*({y.expr})", x.size * y.size, x.parts + y.parts)
+    return _node(p, (*a.shape[:i], merged, *a.shape[i + 2 :]), f"torch.flatten({a.name}, {i}, {i + 1})", "flatten")
+
+
+def unsqueeze(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank > 3:
+        return None
+    d = rng.randrange(a.rank + 1)
+    return _node(p, (*a.shape[:d], _static(1), *a.shape[d:]), f"{a.name}.unsqueeze({d})", "unsqueeze")
+
+
+def slice_(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    d = _dim(rng, a)
+    if a.shape[d].size < 2:
+        return None
+    shape = tuple(Dim(f"({x.expr})-1", x.size - 1, x.parts) if i == d else x for i, x in enumerate(a.shape))
+    return _node(p, shape, f"{a.name}.narrow({d}, 1, {a.name}.shape[{d}] - 1)", "slice")
+
+
+def cat(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    d = _dim(rng, a)
+    x = a.shape[d]
+    shape = tuple(Dim(f"({x.expr})*2", x.size * 2, x.parts) if i == d else y for i, y in enumerate(a.shape))
+    return _node(p, shape, f"torch.cat([{a.name}, torch.tanh({a.name})], dim={d})", "cat")
+
+
+def gather(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """``torch.gather`` along a declared dim, indices from an input in range."""
+    d = _dim(rng, a)
+    if not all(x.declared for x in a.shape):
+        return None
+    k = p.new_dim(rng.randint(2, 9))
+    shape = tuple(k if i == d else x for i, x in enumerate(a.shape))
+    idx = p.new_input(f'randint({shape_src(shape)}, high="{a.shape[d].expr}")')
+    return _node(p, shape, f"torch.gather({a.name}, {d}, {idx})", "gather")
+
+
+def index_select(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    d = _dim(rng, a)
+    if not a.shape[d].declared:
+        return None
+    k = p.new_dim(rng.randint(2, 9))
+    idx = p.new_input(f'randint("{k.expr}", high="{a.shape[d].expr}")')
+    shape = tuple(k if i == d else x for i, x in enumerate(a.shape))
+    return _node(p, shape, f"torch.index_select({a.name}, {d}, {idx})", "index_select")
+
+
+def scatter_add(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Adds ``tanh(a)`` into zeros of a new dim's length at indices from an input: a reducing scatter."""
+    d = _dim(rng, a)
+    if not all(x.declared for x in a.shape):
+        return None
+    k = p.new_dim(rng.randint(2, 9))
+    idx = p.new_input(f'randint({shape_src(a.shape)}, high="{k.expr}")')
+    out = tuple(k if i == d else x for i, x in enumerate(a.shape))
+    sizes = ", ".join(f"{idx}.shape[{i}]" if i != d else f"{k.size}" for i in range(a.rank))
+    sizes += f", dtype={a.name}.dtype"
+    if k.expr not in p.static:
+        p.fix(k)  # its length is a number in the program
+    expr = f"torch.zeros({sizes}).scatter_add({d}, {idx}, torch.tanh({a.name}))"
+    return _node(p, out, expr, "scatter_add")
+
+
+def one_hot(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """A one-hot of input indices, as floats, times ``a`` broadcast on a new last dim."""
+    if not all(x.declared for x in a.shape) or a.rank > 3:
+        return None
+    c = rng.randint(2, 6)
+    idx = p.new_input(f"randint({shape_src(a.shape)}, high={c})")
+    expr = f"F.one_hot({idx}, {c}).to({a.name}.dtype) * {a.name}.unsqueeze(-1)"
+    return _node(p, (*a.shape, _static(c)), expr, "one_hot")
+
+
+def topk(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Values only: sorted values are right whichever of two equal elements comes first."""
+    if a.shape[-1].size < 2:
+        return None
+    k = rng.choice((1, 2))
+    return _node(p, (*a.shape[:-1], _static(k)), f"torch.topk({a.name}, {k}, dim=-1).values", "topk")
+
+
+def sort(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    return _node(p, a.shape, f"torch.sort({a.name}, dim={_dim(rng, a)}).values", "sort")
+
+
+def conv(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """conv1d on [N, C, L] or conv2d on [N, C, H, W], padding keeping the size: C is static."""
+    if a.rank not in (3, 4):
+        return None
+    c, out = a.shape[1], rng.choice((2, 4, 8))
+    p.fix(c)
+    kernel = (3,) * (a.rank - 2)
+    w = p.new_weight((out, c.size, *kernel), c.size * 3 ** (a.rank - 2))
+    fn = "F.conv1d" if a.rank == 3 else "F.conv2d"
+    return _node(p, (a.shape[0], _static(out), *a.shape[2:]), f"{fn}({a.name}, {w}, padding=1)", f"conv{a.rank - 2}d")
+
+
+def pool(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank not in (3, 4):
+        return None
+    fn = rng.choice(("max", "avg"))
+    n = a.rank - 2
+    return _node(p, a.shape, f"F.{fn}_pool{n}d({a.name}, 3, stride=1, padding=1)", f"{fn}_pool{n}d")
+
+
+def attention(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank not in (3, 4):
+        return None
+    return _node(p, a.shape, f"F.scaled_dot_product_attention({a.name}, {a.name}, torch.tanh({a.name}))", "attention")
+
+
+SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
+    "unary": (unary, 4),
+    "binary": (binary, 4),
+    "where": (where, 1),
+    "linear": (linear, 2),
+    "matmul": (matmul, 2),
+    "bmm": (bmm, 1),
+    "reduce": (reduce, 2),
+    "softmax": (softmax, 2),
+    "norm": (norm, 1),
+    "cumsum": (cumsum, 1),
+    "transpose": (transpose, 2),
+    "flatten": (flatten, 1),
+    "unsqueeze": (unsqueeze, 1),
+    "slice": (slice_, 1),
+    "cat": (cat, 1),
+    "gather": (gather, 1),
+    "index_select": (index_select, 1),
+    "scatter_add": (scatter_add, 1),
+    "one_hot": (one_hot, 1),
+    "topk": (topk, 1),
+    "sort": (sort, 1),
+    "conv": (conv, 2),
+    "pool": (pool, 1),
+    "attention": (attention, 1),
+}

@@ -1,0 +1,78 @@
+"""The graph fuzzer: programs deterministic for a seed and valid for torch,
+failures sorted into findings (the compiler's), the generator's and the
+harness's, and a campaign over the real harness with a compiler that fails
+on one op (a stand-in: the real compiler will not fail on demand)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from conformance.cell import Cell, CellResult, Status
+from conformance.fuzz.findings import Ledger, kind_of
+from conformance.fuzz.generate import generate, write_batch
+from conformance.fuzz.program import render
+from conformance.pipeline.tools import ToolSet
+from tests.harness import wrapped_tools
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_a_seed_is_one_program_and_seeds_differ() -> None:
+    assert render(generate(7), 7) == render(generate(7), 7)
+    assert len({render(generate(s), s) for s in range(10)}) == 10
+    sizes = [len(generate(s).nodes) for s in range(50)]
+    assert min(sizes) >= 3 and max(sizes) <= 20
+
+
+def test_generated_programs_are_valid_declarations_that_torch_runs(tmp_path: Path) -> None:
+    batch, dropped = write_batch(list(range(40)), tmp_path)
+    assert not [d for d in dropped if not d.why.startswith("not finite")], dropped  # torch accepts every one
+    assert batch.read_text().count("torch_case(") == 40 - len(dropped)
+
+
+def _cell(status: Status, signature: str | None, culprit: dict | None = None) -> CellResult:
+    cell = Cell("fuzz_3", "llvm-cpu", "O2", "dynamic")
+    return CellResult(cell, "host", status, "compile", signature, culprit=culprit)  # type: ignore[arg-type]
+
+
+def test_failures_are_sorted_by_whose_they_are() -> None:
+    assert kind_of(_cell(Status.FAIL_IMPORT, "fail-import: torch.export: SpecializedDim: ...")) == "generator"
+    assert kind_of(_cell(Status.INVALID_INPUT, "invalid-input: x")) == "generator"
+    assert kind_of(_cell(Status.ERROR, "error: harness: KeyError")) == "harness"
+    assert kind_of(_cell(Status.FAIL_IMPORT, "fail-import: iree-import: x")) == "finding"
+    accuracy = {"why": "accuracy: every output is within the case's tolerance of eager PyTorch; ..."}
+    assert kind_of(_cell(Status.MISMATCH, "mismatch: output 1 values differ", accuracy)) == "accuracy"
+    ledger = Ledger()
+    first = ledger.add(_cell(Status.CRASH, "crash: iree-compile SIGSEGV"), 3, {})
+    again = ledger.add(_cell(Status.CRASH, "crash: iree-compile SIGSEGV"), 4, {})
+    assert first is not None and first[1] and again is not None and not again[1]  # one bug, counted twice
+    known = ledger.add(_cell(Status.FAIL_COMPILE, "fail-compile: error: old"), 5, {"fail-compile: error: old": "x"})
+    assert known is not None and known[0].known == "x"
+
+
+def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
+    tmp_path: Path, tools: ToolSet, warm_cache: Path
+) -> None:
+    # A compiler that fails every module holding a softmax, as a real one would print it.
+    fault = 'for a; do case "$a" in *.mlir) grep -q "torch.aten.softmax.int" "$a" && '
+    fault += (
+        "{ echo \"$a:3:10: error: failed to legalize operation 'torch.aten.softmax.int'\" >&2; exit 1; };; esac; done"
+    )
+    bad = wrapped_tools(tmp_path / "tools", tools, fault)
+    out = tmp_path / "fuzz"
+    argv = [sys.executable, "-m", "conformance.fuzz", "--budget=1", "--seed=3", "--batch=12", f"--out={out}"]
+    argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--no-localize"]
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=900)
+    assert proc.returncode == 0, proc.stderr
+    doc = json.loads((out / "findings.json").read_text())
+    assert doc["programs"] >= 10
+    softmax = [f for f in doc["findings"] if "torch.aten.softmax.int" in f["signature"]]
+    assert len(softmax) == 1, doc["findings"]  # one bug however many programs hit it
+    f = softmax[0]
+    assert f["programs"] >= 1 and f["status"] == "fail-compile"
+    program = (out / "findings" / f["id"] / "program.py").read_text()
+    assert "softmax" in program and f'torch_case("fuzz_{f["first_seed"]}"' in program
+    assert "| fail-compile |" in (out / "findings.md").read_text()
