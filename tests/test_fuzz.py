@@ -76,3 +76,16 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     program = (out / "findings" / f["id"] / "program.py").read_text()
     assert "softmax" in program and f'torch_case("fuzz_{f["first_seed"]}"' in program
     assert "| fail-compile |" in (out / "findings.md").read_text()
+
+    # Promoted: a case of the corpus (full tier) with its expectations from the campaign's cells.
+    corpus = tmp_path / "corpus"
+    (corpus / "expectations").mkdir(parents=True)
+    promote = [sys.executable, "-m", "conformance.fuzz", "promote", str(out / "findings" / f["id"])]
+    proc = subprocess.run([*promote, f"--corpus-dir={corpus}"], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    case = f"fuzz_{f['first_seed']}"
+    assert f'torch_case("{case}"' in (corpus / "fuzz_regressions.py").read_text()
+    pinned = (corpus / "expectations" / "llvm-cpu.toml").read_text()
+    assert case in pinned and "torch.aten.softmax.int" in pinned
+    again = subprocess.run([*promote, f"--corpus-dir={corpus}"], capture_output=True, text=True, cwd=ROOT)
+    assert again.returncode == 2 and "already declares" in again.stderr

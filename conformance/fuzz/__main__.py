@@ -1,7 +1,8 @@
-"""``python -m conformance.fuzz`` (nox -s fuzz)."""
+"""``python -m conformance.fuzz [promote FINDING | campaign options]`` (nox -s fuzz)."""
 
 import sys
 
-from conformance.fuzz.campaign import main
+from conformance.fuzz import campaign, promote
 
-sys.exit(main(sys.argv[1:]))
+argv = sys.argv[1:]
+sys.exit(promote.main(argv[1:]) if argv[:1] == ["promote"] else campaign.main(argv))

@@ -81,7 +81,7 @@ def _take(ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path
     ledger.cells += len(results)
     hits: set[tuple[str, str]] = set()  # (program, finding id): a program counts once per finding
     for r in results:
-        got = ledger.add(r, int(r.cell.case.rsplit("_", 1)[1]), known)
+        got = ledger.add(r, int(r.cell.case.rsplit("_", 1)[1]), known, str(batch_file.parent.resolve() / "results"))
         if got is None:
             continue
         f, new = got

@@ -58,6 +58,7 @@ class Finding:
     programs: int = 0  # how many generated programs hit it
     known: str = ""  # the corpus expectation that already pins it, when one does
     kind: str = "finding"  # or accuracy: the float64 oracle's alone, unconfirmed
+    results: str = ""  # the harness results of its first program's batch (fuzz promote pins from them)
 
 
 @dataclass
@@ -71,7 +72,7 @@ class Ledger:
     harness: int = 0  # `error` cells
     cells: int = 0
 
-    def add(self, r: CellResult, seed: int, known: dict[str, str]) -> tuple[Finding, bool] | None:
+    def add(self, r: CellResult, seed: int, known: dict[str, str], results: str = "") -> tuple[Finding, bool] | None:
         """Counts a failing cell: its finding, and whether it is new (None: no finding)."""
         kind = kind_of(r)
         if kind in ("generator", "harness"):
@@ -86,7 +87,7 @@ class Ledger:
             op = c.get("op") or c.get("pass") or ""
             self.findings[key] = Finding(
                 fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
-                known=known.get(r.signature or "", ""), kind=kind,
+                known=known.get(r.signature or "", ""), kind=kind, results=results,
             )  # fmt: skip
         f = self.findings[key]
         f.cells.append(r.cell.id)

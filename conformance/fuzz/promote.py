@@ -1,0 +1,84 @@
+"""``python -m conformance.fuzz promote FINDING_DIR``: a confirmed finding
+becomes a regression case of the builtin corpus (full tier), and its cells'
+results from the campaign become its expectations, so the matrix keeps
+watching it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+MODULE = "fuzz_regressions.py"
+HEADER = '''"""Programs of the graph fuzzer (docs/fuzz.md) that found a compiler bug,
+kept as regression cases (python -m conformance.fuzz promote FINDING). Full tier."""
+
+import torch
+import torch.nn.functional as F
+
+from conformance.case import randint, randn, torch_case
+
+FULL = ("full",)
+'''
+
+
+class PromoteError(Exception):
+    """One line: why the finding cannot be promoted; nothing was written."""
+
+
+def declaration(program: str, case: str) -> str:
+    """The program's class and declaration, in the full tier."""
+    m = re.search(rf"^class P_{case}\(.*?^torch_case\(\"{case}\".*?family=\"fuzz\"\)\n", program, re.S | re.M)
+    if not m:
+        raise PromoteError(f"program.py does not declare {case}")
+    return m.group(0).replace('family="fuzz")', 'family="fuzz", tiers=FULL)')
+
+
+def promote(finding_dir: Path, corpus_dir: Path) -> tuple[str, Path]:
+    try:
+        finding = json.loads((finding_dir / "finding.json").read_text())
+        program = (finding_dir / "program.py").read_text()
+    except (OSError, ValueError) as e:
+        raise PromoteError(f"{finding_dir}: not a finding folder ({e})") from None
+    case = f"fuzz_{finding['first_seed']}"
+    module = corpus_dir / MODULE
+    text = module.read_text() if module.exists() else HEADER
+    if f'torch_case("{case}"' in text:
+        raise PromoteError(f"{module}: already declares {case}")
+    module.write_text(text + "\n\n" + declaration(program, case))
+    return case, module
+
+
+def pin(case: str, results: Path, corpus_dir: Path) -> dict:
+    """The case's expectations, from its cells in the campaign's results."""
+    from conformance.expectations.update import corpus_cells, update_files
+    from conformance.results.merge import merge
+
+    merged = merge([results])
+    mine = [r for r in merged.results if r.cell.case == case]
+    return update_files(mine, corpus_dir / "expectations", corpus_cells(corpus_dir))
+
+
+def main(argv: list[str]) -> int:
+    from conformance.corpus import CORPUS_DIR
+
+    p = argparse.ArgumentParser(prog="fuzz promote", description=__doc__)
+    p.add_argument("finding", type=Path, help="a findings/<id>/ folder of a campaign")
+    p.add_argument("--corpus-dir", type=Path, default=CORPUS_DIR, help="default: the builtin corpus")
+    args = p.parse_args(argv)
+    try:
+        finding = json.loads((args.finding / "finding.json").read_text()) if args.finding.is_dir() else None
+        if not finding or not finding.get("results"):
+            raise PromoteError(f"{args.finding}: no finding.json naming its campaign results")
+        case, module = promote(args.finding, args.corpus_dir)
+    except PromoteError as e:
+        print(f"fuzz promote: {e}", file=sys.stderr)
+        return 2
+    report = pin(case, Path(finding["results"]), args.corpus_dir)
+    print(f"fuzz promote: {case} declared in {module}")
+    for backend, changes in report.items():
+        for line in changes.added + changes.pinned:
+            print(f"  {backend}: {line}")
+    return 0
