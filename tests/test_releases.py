@@ -198,3 +198,23 @@ def test_the_gate_says_since_which_version_each_failing_cell_fails(tmp_path: Pat
     assert "## Failing now, and since which version (--since)" in report
     assert "- `x[llvm-cpu|O2|static]`: failing since 3.10.0 (passed in 3.9.0)" in report
     assert "`y[" not in report.split("--since)", 1)[1]  # passes now: not listed
+
+
+def test_a_version_that_cannot_be_installed_is_error_and_the_others_still_run(
+    tmp_path: Path, tools: ToolSet, warm_cache: Path
+) -> None:
+    root = tmp_path / "tools"
+    _stand_in(root, tools, "1.0.0", None)
+    (root / "1.1.0").mkdir()  # nothing in it
+    corpus, out = write_corpus(tmp_path / "corpus"), tmp_path / "releases"
+    argv = [sys.executable, "-m", "conformance.releases", "matrix", "--versions=1.0.0,1.1.0", f"--tools-root={root}"]
+    argv += [f"--out={out}", f"--cache-dir={warm_cache}", f"--corpus-dir={corpus}", "--opt=O0", "--dims=static"]
+    argv += ["-n=0", "-k", "add"]
+    proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert proc.returncode == 1  # a version did not run: not a clean matrix
+    assert f"releases: 1.1.0: {root / '1.1.0'}: no iree-compile in this folder" in proc.stderr.splitlines()
+    cells = json.loads((out / "grid.json").read_text())["cells"]
+    by_version = {c["compiler_version"]: c for c in cells}
+    assert by_version["1.0.0"]["status"] == "pass"  # the version's name, from --tools-root
+    assert by_version["1.1.0"]["status"] == "error"
+    assert by_version["1.1.0"]["signature"].startswith("error: ")

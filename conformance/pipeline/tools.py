@@ -41,7 +41,7 @@ class ToolSet:
     compile: Path
     run_module: Path
     from_package: bool = False  # the tools inside installed iree-base-* packages
-    release: str | None = None  # that package's version ("3.12.0"), when they came from one
+    release: str | None = None  # that package's version ("3.12.0"), or the name a run gives them
 
     @property
     def label(self) -> str:

@@ -9,6 +9,7 @@ result as JUnit properties; at the end the controller writes the grid.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import json
 from pathlib import Path
@@ -66,6 +67,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         help="corpus tier (default: smoke for the builtin corpus; full when only external corpora are named)",
     )
     g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
+    g.addoption(
+        "--compiler-version",
+        help="the compiler's name on the version axis (default: its release, or the version it reports)",
+    )
     g.addoption("--results", default="results", help="folder for junit-<backend>.xml, grid.* and repro folders")
     g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
@@ -143,6 +148,8 @@ def _configure(config: pytest.Config, backend: str) -> None:
     if not config.option.xmlpath:  # the JUnit file goes with the rest of the results by default
         config.option.xmlpath = str(Path(config.getoption("results")) / f"junit-{backend}.xml")
     profile, tools = _profile_and_tools(backend, config.getoption("iree_tools"))
+    if config.getoption("compiler_version"):
+        tools = dataclasses.replace(tools, release=config.getoption("compiler_version"))
     corpus_dir = Path(config.getoption("corpus_dir") or CORPUS_DIR).resolve()
     corpora = tuple(_csv(config.getoption("corpus"), CORPORA, "--corpus"))
     if not corpus_dir.is_dir():

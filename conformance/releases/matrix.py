@@ -55,7 +55,9 @@ def main(argv: list[str]) -> int:
     add_source_options(p)
     args, pytest_args = p.parse_known_args(argv)
     if not any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in pytest_args):
-        pytest_args = ["-n", "auto", *pytest_args]
+        pytest_args = ["-n=auto", *pytest_args]
+    if not any(a == "--backend" or a.startswith("--backend=") for a in pytest_args):
+        pytest_args = ["--backend=llvm-cpu", *pytest_args]  # the main job's backend, as README's command
     if args.cache_dir:  # the versions and the compile cache in one place, as in a conformance run
         pytest_args = [f"--cache-dir={args.cache_dir}", *pytest_args]
     source = source_of(args)

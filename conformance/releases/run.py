@@ -33,7 +33,7 @@ def run_version(version: str, tools: Path, out: Path, pytest_args: list[str], qu
     folder = out / version
     argv = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider"]
     # One token per option: pytest takes a bare folder argument for its rootdir.
-    argv += [f"--iree-tools={tools}", f"--results={folder}", *pytest_args]
+    argv += [f"--iree-tools={tools}", f"--compiler-version={version}", f"--results={folder}", *pytest_args]
     start = time.perf_counter()
     proc = subprocess.run(argv, capture_output=quiet, text=True)
     tail = "\n".join((proc.stdout or "").splitlines()[-5:]) if quiet else ""
