@@ -93,7 +93,9 @@ def test_an_unknown_flag_is_the_harness_mismatch_not_a_compile_failure() -> None
     assert (status, signature) == (Status.ERROR, "error: iree-compile does not know the flag --iree-opt-level")
 
 
-def test_a_folder_packages_were_installed_into_is_a_release(tmp_path: Path, tools: ToolSet) -> None:
+def test_a_folder_packages_were_installed_into_is_a_release(
+    tmp_path: Path, tools: ToolSet, monkeypatch: pytest.MonkeyPatch
+) -> None:
     (tmp_path / "iree" / "compiler" / "_mlir_libs").mkdir(parents=True)
     (tmp_path / "iree" / "_runtime_libs").mkdir(parents=True)
     (tmp_path / "iree" / "compiler" / "_mlir_libs" / "iree-compile").symlink_to(tools.compile)
@@ -101,6 +103,8 @@ def test_a_folder_packages_were_installed_into_is_a_release(tmp_path: Path, tool
     (tmp_path / "iree_base_compiler-3.12.0.dist-info").mkdir()
     found = find_tools(tmp_path)
     assert (found.release, found.label, found.from_package) == ("3.12.0", "3.12.0", True)
+    monkeypatch.chdir(tmp_path.parent)
+    assert find_tools(tmp_path.name).compile.is_absolute()  # a repro's commands.sh runs from its own folder
 
 
 OLD_COMPILER = """
