@@ -24,6 +24,9 @@ from conformance.fuzz.generate import write_batch
 from conformance.results.merge import merge
 
 SEED_STRIDE = 1_000_000
+# Seconds of localization and reduction per batch: programs are cheap, and a
+# bug's first cells get analyzed; its later ones are counted by their signature.
+ANALYSIS_BUDGET = 180
 
 
 def known_signatures(backend: str) -> dict[str, str]:
@@ -104,6 +107,8 @@ def main(argv: list[str]) -> int:
     args, harness_args = p.parse_known_args(argv)
     if not any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in harness_args):
         harness_args = ["-n=auto", *harness_args]
+    if not any(a.startswith(("--localize-budget", "--no-localize")) for a in harness_args):
+        harness_args = [f"--localize-budget={ANALYSIS_BUDGET}", *harness_args]
     ledger = campaign(args, harness_args)
     new = [f for f in ledger.findings.values() if not f.known]
     print(f"fuzz: {ledger.programs} programs, {len(new)} new findings: {args.out / 'findings.md'}")
