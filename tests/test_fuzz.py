@@ -51,6 +51,12 @@ def test_failures_are_sorted_by_whose_they_are() -> None:
     assert first is not None and first[1] and again is not None and not again[1]  # one bug, counted twice
     known = ledger.add(_cell(Status.FAIL_COMPILE, "fail-compile: error: old"), 5, {"fail-compile: error: old": "x"})
     assert known is not None and known[0].known == "x"
+    big = (
+        "fail-compile: error: 'func.func' op exceeded stack allocation limit of 32768 bytes for function. Got {} bytes"
+    )
+    one = ledger.add(_cell(Status.FAIL_COMPILE, big.format(36028797018963968)), 6, {})
+    same = ledger.add(_cell(Status.FAIL_COMPILE, big.format(576460752303423936)), 7, {})
+    assert one is not None and one[1] and same is not None and not same[1]  # the sizes differ, the bug does not
 
 
 def test_a_campaign_keeps_one_finding_per_bug_with_its_program(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -43,7 +44,13 @@ def key_of(r: CellResult) -> str:
     to. (Not the failing pass: a reduction the budget cut short finds none, and
     one bug must not split in two by that.)"""
     op = (r.culprit or {}).get("op", "")
-    return " | ".join(x for x in (r.signature or str(r.status), op) if x)
+    return " | ".join(x for x in (loose(r.signature or str(r.status)), op) if x)
+
+
+def loose(signature: str) -> str:
+    """A signature with its numbers as N: one bug's message carries the sizes of
+    the program that hit it ("Got 36028797018963968 bytes")."""
+    return re.sub(r"-?\d+", "N", signature)
 
 
 @dataclass
@@ -89,7 +96,7 @@ class Ledger:
             op = c.get("op") or c.get("pass") or ""
             self.findings[key] = Finding(
                 fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
-                known=known.get(r.signature or "", ""), kind=kind, results=results,
+                known=known.get(loose(r.signature or ""), ""), kind=kind, results=results,
             )  # fmt: skip
         f = self.findings[key]
         f.cells.append(r.cell.id)
