@@ -57,6 +57,8 @@ def test_failures_are_sorted_by_whose_they_are() -> None:
     one = ledger.add(_cell(Status.FAIL_COMPILE, big.format(36028797018963968)), 6, {})
     same = ledger.add(_cell(Status.FAIL_COMPILE, big.format(576460752303423936)), 7, {})
     assert one is not None and one[1] and same is not None and not same[1]  # the sizes differ, the bug does not
+    bare = Ledger().add(_cell(Status.CRASH, "crash: iree-compile SIGSEGV"), 8, {"crash: iree-compile SIGSEGV": "x"})
+    assert bare is not None and bare[0].known == ""  # a bare signal names no bug
 
 
 def test_a_campaign_keeps_one_finding_per_bug_with_its_program(

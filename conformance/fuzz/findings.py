@@ -47,6 +47,13 @@ def key_of(r: CellResult) -> str:
     return " | ".join(x for x in (loose(r.signature or str(r.status)), op) if x)
 
 
+def _known(signature: str, known: dict[str, str]) -> str:
+    """The expectation that pins this failure, if one does. A bare signal
+    ("crash: iree-compile SIGSEGV", no pass named) says too little to be one
+    bug: such a finding is never taken for a known one."""
+    return "" if re.fullmatch(r"crash: \S+ SIG\w+", signature) else known.get(loose(signature), "")
+
+
 def loose(signature: str) -> str:
     """A signature with its numbers as N: one bug's message carries the sizes of
     the program that hit it ("Got 36028797018963968 bytes")."""
@@ -96,7 +103,7 @@ class Ledger:
             op = c.get("op") or c.get("pass") or ""
             self.findings[key] = Finding(
                 fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
-                known=known.get(loose(r.signature or ""), ""), kind=kind, results=results,
+                known=_known(r.signature or "", known), kind=kind, results=results,
             )  # fmt: skip
         f = self.findings[key]
         f.cells.append(r.cell.id)
