@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from packaging.version import InvalidVersion, Version
 
+from conformance.axes import cell_id
 from conformance.cell import CellResult, Status
 
 
@@ -63,7 +64,13 @@ class Change:
 def points_of_records(cells: Iterable[Mapping]) -> list[Point]:
     """From grid.json's cells (what the renderers read)."""
     return [
-        Point(c["id"], c.get("compiler_version") or "", Status(c["status"]), c.get("signature") or None) for c in cells
+        Point(
+            c.get("id") or cell_id(c["case"], c["backend"], c["opt"], c["dims"]),
+            c.get("compiler_version") or "",
+            Status(c["status"]),
+            c.get("signature") or None,
+        )
+        for c in cells
     ]
 
 
@@ -122,7 +129,7 @@ def failing_since(points: Iterable[Point]) -> dict[str, str]:
 def shown_cells(cells: list[dict]) -> list[dict]:
     """What a grid's tables and triage show: every cell, or where several
     compilers measured them, the newest compiler's (the rest is in the versions view)."""
-    labels = versions(points_of_records(cells))
+    labels = sorted({c.get("compiler_version") or "" for c in cells}, key=version_key)
     if len(labels) < 2:
         return cells
     return [c for c in cells if (c.get("compiler_version") or "") == labels[-1]]
