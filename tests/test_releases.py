@@ -14,6 +14,7 @@ import pytest
 from conformance.cell import Cell, CellResult, Status
 from conformance.gate import run_gate
 from conformance.pipeline.classify import classify_tool_run
+from conformance.pipeline.execute import default_runner
 from conformance.pipeline.tools import ToolRun, ToolSet, find_tools
 from conformance.profiles import for_compiler
 from conformance.releases.install import runtime_for
@@ -103,6 +104,8 @@ def test_a_folder_packages_were_installed_into_is_a_release(
     (tmp_path / "iree_base_compiler-3.12.0.dist-info").mkdir()
     found = find_tools(tmp_path)
     assert (found.release, found.label, found.from_package) == ("3.12.0", "3.12.0", True)
+    assert default_runner(found, "local-task") is None  # modules run by that release's own iree-run-module
+    assert default_runner(find_tools(), "local-task") is not None
     monkeypatch.chdir(tmp_path.parent)
     assert find_tools(tmp_path.name).compile.is_absolute()  # a repro's commands.sh runs from its own folder
 

@@ -98,7 +98,7 @@ def test_the_runner_gives_what_iree_run_module_gives(cfg, tools, tmp_path):
     assert a.dtype == b.dtype and np.array_equal(a, b)
     assert by_runner.seconds > 0  # the time the runner spent on it: the run stage's duration
     # No runner where its binding is not the runtime under test, or on vulkan (lavapipe).
-    assert default_runner(dataclasses.replace(tools, from_package=False), "local-task") is None
+    assert default_runner(dataclasses.replace(tools, imported_runtime=False), "local-task") is None
     assert default_runner(tools, "vulkan") is None
 
 

@@ -63,7 +63,7 @@ def run_argv(
 def default_runner(tools: ToolSet, device: str) -> tuple[str, ...] | None:
     """The runner's command line where its binding is the runtime of the tools
     under test (the installed packages' tools) on a CPU device, else None."""
-    if not tools.from_package or device not in RUNNER_DEVICES or importlib.util.find_spec("iree.runtime") is None:
+    if not tools.imported_runtime or device not in RUNNER_DEVICES or importlib.util.find_spec("iree.runtime") is None:
         return None
     return (sys.executable, "-m", "conformance.pipeline.runner")
 

@@ -42,6 +42,9 @@ class ToolSet:
     run_module: Path
     from_package: bool = False  # the tools inside installed iree-base-* packages
     release: str | None = None  # that package's version ("3.12.0"), or the name a run gives them
+    # The runtime this interpreter imports (iree.runtime) is these tools' own:
+    # only then may its binding run modules in place of iree-run-module.
+    imported_runtime: bool = False
 
     @property
     def label(self) -> str:
@@ -110,7 +113,7 @@ def _packaged(compiler_pkg: Path, runtime_pkg: Path, target: str | os.PathLike[s
     else:  # pip names the record of what it installed there <dist>-<version>.dist-info
         stamps = sorted(Path(target).glob("iree_base_compiler-*.dist-info"))
         release = stamps[0].name.removesuffix(".dist-info").split("-", 1)[1] if stamps else None
-    return ToolSet(compile_, run, from_package=True, release=release)
+    return ToolSet(compile_, run, from_package=True, release=release, imported_runtime=target is None)
 
 
 @functools.cache
