@@ -127,10 +127,6 @@ def _row(old: CellResult | None, cur: CellResult) -> str:
     return f"- {_id(cur)}: {was} → **{cur.status}** ({cur.verdict}){sig}"
 
 
-def _since(rep: Report) -> list[tuple[str, str]]:
-    return sorted(rep.since.items())
-
-
 def _ms(v: float | None) -> str:
     return "?" if v is None else f"{v:.3f} ms"
 

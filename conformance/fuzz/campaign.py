@@ -12,7 +12,6 @@ results), ``findings/<id>/``, ``findings.json`` and ``findings.md``.
 from __future__ import annotations
 
 import argparse
-import re
 import subprocess
 import sys
 import time
@@ -21,6 +20,7 @@ from pathlib import Path
 from conformance.cell import CellResult
 from conformance.fuzz.findings import Ledger, loose, write_finding, write_summary
 from conformance.fuzz.generate import write_batch
+from conformance.fuzz.program import declaration_of
 from conformance.results.merge import merge
 
 SEED_STRIDE = 1_000_000
@@ -50,9 +50,8 @@ def run_batch(folder: Path, harness_args: list[str]) -> int:
 def program_source(batch_file: Path, case: str) -> str:
     """One program's class and declaration, from its batch's module."""
     text = batch_file.read_text()
-    m = re.search(rf"^class P_{case}\(.*?^torch_case\(\"{case}\".*?\)\n", text, re.MULTILINE | re.DOTALL)
     head = text.split("class ", 1)[0]
-    return head + (m.group(0) if m else f"# {case}: not found in {batch_file}\n")
+    return head + (declaration_of(text, case) or f"# {case}: not found in {batch_file}\n")
 
 
 def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:

@@ -18,6 +18,7 @@ from conformance.cell import CellResult, Status
 # Not the compiler's: a program torch itself refuses is the generator's bug; an
 # input that breaks its contract too; `error` is the harness's or the machine's.
 GENERATOR = (Status.INVALID_INPUT,)
+TORCH_REFUSED = "fail-import: torch.export:"
 
 
 def kind_of(r: CellResult) -> str:
@@ -34,9 +35,6 @@ def kind_of(r: CellResult) -> str:
     if r.status is Status.MISMATCH and (r.culprit or {}).get("why", "").startswith("accuracy:"):
         return "accuracy"
     return "finding"
-
-
-TORCH_REFUSED = "fail-import: torch.export:"
 
 
 def key_of(r: CellResult) -> str:

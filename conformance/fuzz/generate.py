@@ -39,7 +39,7 @@ def generate(seed: int, min_ops: int = 3, max_ops: int = 20) -> Program:
         saved = (dict(p.sizes), set(p.static), list(p.inputs), list(p.weights))
         node = spec(rng, p, a, pool)
         if node is None or _elements(node.out) > MAX_ELEMENTS:
-            p.sizes, p.static, p.inputs, p.weights = saved[0], saved[1], saved[2], saved[3]
+            p.sizes, p.static, p.inputs, p.weights = saved  # what the spec added, taken back
             continue
         p.nodes.append(node)
         pool.append(node.out)

@@ -33,6 +33,11 @@ def _static(size: int) -> Dim:
     return Dim(str(size), size)
 
 
+def _put(shape: tuple[Dim, ...], d: int, dim: Dim) -> tuple[Dim, ...]:
+    """``shape`` with ``dim`` at position ``d``."""
+    return (*shape[:d], dim, *shape[d + 1 :])
+
+
 UNARY = {
     "relu": "torch.relu({a})",
     "tanh": "torch.tanh({a})",
@@ -111,9 +116,7 @@ def reduce(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node 
     if a.rank < 2:
         return None
     op, d, keep = rng.choice(("sum", "mean", "amax", "amin")), _dim(rng, a), rng.random() < 0.5
-    shape = (
-        tuple(_static(1) if i == d else x for i, x in enumerate(a.shape)) if keep else a.shape[:d] + a.shape[d + 1 :]
-    )
+    shape = _put(a.shape, d, _static(1)) if keep else a.shape[:d] + a.shape[d + 1 :]
     return _node(p, shape, f"{a.name}.{op}(dim={d}, keepdim={keep})", op)
 
 
@@ -161,14 +164,15 @@ def slice_(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node 
     d = _dim(rng, a)
     if a.shape[d].size < 2:
         return None
-    shape = tuple(Dim(f"({x.expr})-1", x.size - 1, x.parts) if i == d else x for i, x in enumerate(a.shape))
+    x = a.shape[d]
+    shape = _put(a.shape, d, Dim(f"({x.expr})-1", x.size - 1, x.parts))
     return _node(p, shape, f"{a.name}.narrow({d}, 1, {a.name}.shape[{d}] - 1)", "slice")
 
 
 def cat(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
     d = _dim(rng, a)
     x = a.shape[d]
-    shape = tuple(Dim(f"({x.expr})*2", x.size * 2, x.parts) if i == d else y for i, y in enumerate(a.shape))
+    shape = _put(a.shape, d, Dim(f"({x.expr})*2", x.size * 2, x.parts))
     return _node(p, shape, f"torch.cat([{a.name}, torch.tanh({a.name})], dim={d})", "cat")
 
 
@@ -178,7 +182,7 @@ def gather(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node 
     if not all(x.declared for x in a.shape):
         return None
     k = p.new_dim(rng.randint(2, 9))
-    shape = tuple(k if i == d else x for i, x in enumerate(a.shape))
+    shape = _put(a.shape, d, k)
     idx = p.new_input(f'randint({shape_src(shape)}, high="{a.shape[d].expr}")')
     return _node(p, shape, f"torch.gather({a.name}, {d}, {idx})", "gather")
 
@@ -189,7 +193,7 @@ def index_select(rng: random.Random, p: Program, a: Value, pool: list[Value]) ->
         return None
     k = p.new_dim(rng.randint(2, 9))
     idx = p.new_input(f'randint("{k.expr}", high="{a.shape[d].expr}")')
-    shape = tuple(k if i == d else x for i, x in enumerate(a.shape))
+    shape = _put(a.shape, d, k)
     return _node(p, shape, f"torch.index_select({a.name}, {d}, {idx})", "index_select")
 
 
@@ -200,11 +204,10 @@ def scatter_add(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> 
         return None
     k = p.new_dim(rng.randint(2, 9))
     idx = p.new_input(f'randint({shape_src(a.shape)}, high="{k.expr}")')
-    out = tuple(k if i == d else x for i, x in enumerate(a.shape))
+    out = _put(a.shape, d, k)
     sizes = ", ".join(f"{idx}.shape[{i}]" if i != d else f"{k.size}" for i in range(a.rank))
     sizes += f", dtype={a.name}.dtype"
-    if k.expr not in p.static:
-        p.fix(k)  # its length is a number in the program
+    p.fix(k)  # its length is a number in the program
     expr = f"torch.zeros({sizes}).scatter_add({d}, {idx}, torch.tanh({a.name}))"
     return _node(p, out, expr, "scatter_add")
 

@@ -10,6 +10,7 @@ difference can never flip a branch or pick another element.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 
@@ -104,3 +105,10 @@ def render(p: Program, seed: int) -> str:
         '           family="fuzz")',
     ]
     return "\n".join(lines) + "\n"
+
+
+def declaration_of(module_text: str, case: str) -> str | None:
+    """One program's class and ``torch_case`` as ``render`` wrote them, cut
+    out of a module that holds it (a batch, or a finding's program.py)."""
+    m = re.search(rf'^class P_{case}\(.*?^torch_case\("{case}".*?family="fuzz"\)\n', module_text, re.S | re.M)
+    return m.group(0) if m else None

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
+
+from conformance.fuzz.program import declaration_of
 
 MODULE = "fuzz_regressions.py"
 HEADER = '''"""Programs of the graph fuzzer (docs/fuzz.md) that found a compiler bug,
@@ -30,10 +31,10 @@ class PromoteError(Exception):
 
 def declaration(program: str, case: str) -> str:
     """The program's class and declaration, in the full tier."""
-    m = re.search(rf"^class P_{case}\(.*?^torch_case\(\"{case}\".*?family=\"fuzz\"\)\n", program, re.S | re.M)
-    if not m:
+    found = declaration_of(program, case)
+    if found is None:
         raise PromoteError(f"program.py does not declare {case}")
-    return m.group(0).replace('family="fuzz")', 'family="fuzz", tiers=FULL)')
+    return found.replace('family="fuzz")', 'family="fuzz", tiers=FULL)')
 
 
 def promote(finding_dir: Path, corpus_dir: Path) -> tuple[str, Path]:

@@ -134,7 +134,7 @@ def run_timeout(ctx: Context) -> float:
 def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: Culprit) -> FirstWrong:
     graph = case_graph(ctx, [np.load(p) for p in inputs])
     culprit["nodes"] = len(graph.nodes)
-    flags = (*ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target), *ctx.case.compile_flags)
+    flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
     evaluate = evaluator(graph, flags, ctx.cfg, inputs, workdir, ctx.left, run_timeout(ctx))
     return first_wrong(graph, evaluate, array_differs(ctx.case))
 

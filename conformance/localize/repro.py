@@ -29,7 +29,7 @@ def write_dispatch_repro(repro: Path, wrong: WrongDispatch, sources: Path, ctx: 
         for i, a in enumerate(arrays):
             np.save(folder / f"{prefix}_{i}.npy", a)
     imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
-    flags = (*ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target), *ctx.case.compile_flags, TRACE_FLAG)
+    flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case, TRACE_FLAG)
     inputs = [Path(p.name) for p in imported.inputs()]
     outs = [Path(f"dispatch/output_{i}.npy") for i in range(len(imported.expected()))]
     run = run_argv(ctx.cfg.tools, ctx.cfg.profile.device, Path("dispatch/traced.vmfb"), inputs, outs, imported.function)

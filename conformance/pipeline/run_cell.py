@@ -39,6 +39,13 @@ class RunConfig:
     # A long-lived runner's command line (see execute.default_runner); None: iree-run-module per run.
     runner: tuple[str, ...] | None = None
 
+    def cell_flags(self, opt: str, case: Case, *extra: str) -> tuple[tuple[str, ...], list[str]]:
+        """A cell's compile flags as this compiler takes them, and the flags it
+        lacks with no default of its own (profiles.for_compiler): the cell, its
+        analyses and its repro compile with the same."""
+        flags = (*self.profile.flags(opt, self.target), *case.compile_flags, *extra)
+        return for_compiler(flags, known_flags(self.tools.compile))
+
 
 def run_cell(
     case: Case,
@@ -84,8 +91,7 @@ class _CellRun:
         self.cell = Cell(case.name, cfg.profile.name, opt, variant.name if size is None else size.dims(variant.name))
         self.durations: dict[str, float] = {"import": 0.0}
         self.cached: list[str] = []
-        flags = (*cfg.profile.flags(opt, cfg.target), *case.compile_flags)
-        self.flags, self.missing_flags = for_compiler(flags, known_flags(cfg.tools.compile))
+        self.flags, self.missing_flags = cfg.cell_flags(opt, case)
 
     def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellResult:
         mates = self._import_mates(batch)

@@ -81,12 +81,10 @@ def _package_dir(module: str) -> Path | None:
 def find_tools(tools_dir: str | os.PathLike[str] | None = None) -> ToolSet:
     """The tools from ``tools_dir`` (or $CONFORMANCE_IREE_TOOLS), else from the installed packages."""
     tools_dir = tools_dir or os.environ.get(TOOLS_ENV) or None
-    if tools_dir:  # absolute: a repro's commands.sh runs them from its own folder
-        tools_dir = Path(tools_dir).absolute()
-    if tools_dir and (Path(tools_dir) / "iree" / "compiler").is_dir():
-        return _packaged(Path(tools_dir) / "iree" / "compiler", Path(tools_dir) / "iree" / "_runtime_libs", tools_dir)
     if tools_dir:
-        d = Path(tools_dir)
+        d = Path(tools_dir).absolute()  # a repro's commands.sh runs them from its own folder
+        if (d / "iree" / "compiler").is_dir():
+            return _packaged(d / "iree" / "compiler", d / "iree" / "_runtime_libs", d)
         compile_, run = d / "iree-compile", d / "iree-run-module"
         for tool in (compile_, run):
             if not os.access(tool, os.X_OK):

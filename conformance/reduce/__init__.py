@@ -34,7 +34,7 @@ def repro_folder(ctx: Context) -> Path:
 
 
 def cell_flags(ctx: Context) -> tuple[str, ...]:
-    return (*ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target), *ctx.case.compile_flags)
+    return ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
 
 
 def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:

@@ -27,11 +27,11 @@ from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import RunConfig
+from conformance.profiles import OPT_FLAG
 from conformance.reduce.compiler import failure_key
 
 PIPELINE_SWITCHES = ("--iree-global-optimization-opt-level", "--iree-dispatch-creation-opt-level")
 CODEGEN_SWITCHES = {"llvm-cpu": "--iree-llvmcpu-mlir-opt-level"}
-OPT_FLAG = "--iree-opt-level"
 
 Outcome = Callable[[tuple[str, ...]], str]  # flags -> a key: "pass", or the failure's signature key
 

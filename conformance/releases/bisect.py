@@ -120,7 +120,7 @@ class Search:
             "bad": self.args.bad,
             "last_good": self.versions[lo],
             "first_bad": self.versions[hi],
-            "untested_between": [v for v in self.versions[lo + 1 : hi]],
+            "untested_between": self.versions[lo + 1 : hi],
             "fails_differently": len(failures) > 1,
             "failures": failures,
             "versions_in_range": len(self.versions),

@@ -59,10 +59,11 @@ def runtime_for(version: str, runtimes: list[str]) -> str | None:
     one of its major.minor not newer than it (compiler 3.7.1 shipped with runtime 3.7.0)."""
     if version in runtimes:
         return version
-    mm = version_key(version)[1].release[:2] if version_key(version)[0] == 0 else None
-    same = [r for r in runtimes if version_key(r)[0] == 0 and version_key(r)[1].release[:2] == mm]
-    older = [r for r in same if version_key(r) <= version_key(version)]
-    return max(older, key=version_key) if older else None
+    key = version_key(version)
+    if key[0] != 0:  # no version number to compare
+        return None
+    mates = [r for r in runtimes if version_key(r)[0] == 0 and version_key(r)[1].release[:2] == key[1].release[:2]]
+    return max((r for r in mates if version_key(r) <= key), key=version_key, default=None)
 
 
 def install(version: str, runtime: str | None, source: Source, cache: Path) -> Path:

@@ -73,7 +73,8 @@ def main(argv: list[str]) -> int:
     for version, why in failed.items():
         print(f"releases: {version}: {why}", file=sys.stderr)
         write_unmeasured(version, why, measured, args.out)
-    return _merge_and_report(args.out, chosen, runs) or (1 if failed else 0)
+    _merge_and_report(args.out, chosen, runs)
+    return 1 if failed else 0
 
 
 def _run_all(
@@ -98,7 +99,7 @@ def _run_all(
     return runs, failed
 
 
-def _merge_and_report(out: Path, chosen: list[str], runs: list[VersionRun]) -> int:
+def _merge_and_report(out: Path, chosen: list[str], runs: list[VersionRun]) -> None:
     merged = merge([out / v / "grid.json" for v in chosen if (out / v / "grid.json").exists()])
     grid = build_grid(merged.results, merged.tools, errors=merged.errors)
     paths = write_grid(grid, out)
@@ -111,4 +112,3 @@ def _merge_and_report(out: Path, chosen: list[str], runs: list[VersionRun]) -> i
     for c in found:
         print(f"  {c.kind}: {c.line}")
     print(f"releases: grid: {paths[2]}; wall {sum(r.seconds for r in runs):.0f} s in harness runs")
-    return 0
