@@ -74,6 +74,22 @@ def test_a_wrong_size_that_flows_back_into_the_input_still_names_the_node_that_a
     assert first_wrong(graph, evaluate, array_differs(SUB_CHAIN)).node.name == "n11"
 
 
+def test_a_node_that_makes_an_earlier_value_wrong_is_named_with_that_evidence():
+    # A store bug: adding n9 (its own value right) makes n4's value wrong, though n4
+    # was right in every build that ends before n9. n4 stays live (n19 reads it).
+    nodes = [Node(f"n{i}", f"op{i}", (f"n{i - 1}",) if i else ()) for i in range(20)]
+    nodes[19] = Node("n19", "op19", ("n18", "n4"))
+    graph = Graph(tuple(nodes), ("n19",), lambda x: np.full(3, float(x[1:]), np.float32), lambda names: ("", "main"))
+
+    def evaluate(names):
+        last = max(int(x[1:]) for x in names)
+        return {x: np.full(3, float(x[1:]) + (0.5 if x == "n4" and last >= 9 else 0.0), np.float32) for x in names}
+
+    found = first_wrong(graph, evaluate, array_differs(SUB_CHAIN))
+    assert found.node.name == "n9" and found.corrupts == "n4" and found.kind == "values"
+    assert "makes the earlier value n4 wrong" in found.evidence
+
+
 def test_cut_returns_live_values_and_the_inputs_of_the_last_node():
     nodes = (Node("a", "x", ()), Node("b", "x", ("a",)), Node("c", "x", ("b",)), Node("d", "x", ("a", "c")))
     graph = Graph(nodes, ("d",), lambda n: np.zeros(1), lambda names: ("", "main"))
@@ -123,6 +139,38 @@ def test_a_compiler_wrong_at_one_known_op_is_localized_to_that_node(cfg, tools, 
     # The right compiler: the same prefixes are right, and nothing is named.
     culprit, signature = localize_cell(_ctx(SUB_CHAIN, "static", "O1", cfg, result))
     assert "op" not in culprit and "only when no intermediate value" in culprit["why"] and signature is None
+
+
+class MulThenTanh(torch.nn.Module):
+    def forward(self, x: torch.Tensor, y: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        return x * y, torch.tanh(y)
+
+
+MUL_THEN_TANH = accepted(torch_case("localize_mul_then_tanh", MulThenTanh, inputs=[randn(4, 8), randn(4, 8)]))
+
+# A store bug's shape: the module goes wrong at an earlier op (mul) only when a
+# later one (tanh) is in it, whose own value stays right (mul becomes div).
+TANH_CLOBBERS_MUL = """
+case "$1" in --version|--help-list-hidden) exec {real} "$1";; esac
+in="$1"; shift
+t=$(mktemp --suffix=.mlir)
+cp "$in" "$t"
+grep -q torch.aten.tanh "$in" && sed 's/torch.aten.mul.Tensor/torch.aten.div.Tensor/g' "$in" > "$t"
+{real} "$t" "$@"; rc=$?
+rm -f "$t"
+exit $rc
+"""
+
+
+def test_an_op_that_makes_an_earlier_value_wrong_is_named_in_the_signature(cfg, tools, stand_in_tools):
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(TANH_CLOBBERS_MUL.format(real=tools.compile)))
+    variant = next(v for v in variants(MUL_THEN_TANH) if v.name == "static")
+    result = run_cell(MUL_THEN_TANH, variant, "O1", wrong)
+    assert result.status is Status.MISMATCH, result.message
+    culprit, signature = localize_cell(_ctx(MUL_THEN_TANH, "static", "O1", wrong, result))
+    assert culprit.get("op") == "aten.tanh.default", culprit
+    assert "makes the earlier value mul wrong" in culprit["evidence"]
+    assert signature == "mismatch: aten.tanh.default: makes an earlier value wrong (values differ)"
 
 
 class SubWithBuffer(torch.nn.Module):

@@ -80,6 +80,7 @@ def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
 def _name_node(culprit: Culprit, found: FirstWrong) -> None:
     node = found.node
     culprit["op"], culprit["node"] = node.op, f"{node.name} (node {found.index + 1} of {culprit['nodes']})"
+    culprit["evidence"] = found.evidence
     if node.source:
         culprit["source"] = node.source
     if found.max_abs is not None:
@@ -112,6 +113,8 @@ def signature(found: FirstWrong | None, wrong: WrongDispatch | None) -> str | No
     """``mismatch: aten.native_group_norm.default: values differ``; without a
     node, the dispatch's kind with its sizes out (``reduction_DxD_f32`` ->
     ``reduction_f32``)."""
+    if found is not None and found.corrupts:
+        return f"mismatch: {found.node.op}: makes an earlier value wrong ({found.kind} differ)"
     if found is not None:
         return f"mismatch: {found.node.op}: {found.kind} differ"
     if wrong is not None:

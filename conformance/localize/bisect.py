@@ -7,8 +7,13 @@ first wrong cut k is found with about log2(nodes) compiles. Cut k-1 returned
 node k's inputs, all right; cut k adds node k: when node k's value is wrong
 there it is the culprit. Its inputs may come out wrong too in cut k's build
 (a wrong dynamic size flows back into the values it is computed from); they
-were right in the build that ends before it. When node k itself is right the
-reason is recorded, never a guess.
+were right in the build that ends before it.
+
+When node k itself is right but adding it makes an earlier value wrong (a
+store or aliasing bug: the op writes over a buffer another value lives in),
+node k is still the culprit, on the same evidence: two builds that differ by
+node k alone, one all right and one wrong. ``corrupts`` then names the earlier
+value, and the kind and error are that value's.
 """
 
 from __future__ import annotations
@@ -38,6 +43,17 @@ class FirstWrong:
     kind: str  # what differs: values, NaN/Inf values, shapes or dtypes
     max_abs: float | None  # over the elements finite in both; None when none is
     compiles: int  # prefix programs built
+    corrupts: str = ""  # the earlier value adding the node makes wrong, when the node's own is right
+
+    @property
+    def evidence(self) -> str:
+        """Why this node is named, in words."""
+        if self.corrupts:
+            return (
+                f"adding {self.node.name} (its own value right) makes the earlier value {self.corrupts} wrong, "
+                "which is right when the program ends before it"
+            )
+        return "its inputs right, its value wrong"
 
 
 def first_wrong(graph: Graph, evaluate: Evaluate, differs: Differs) -> FirstWrong:
@@ -67,13 +83,13 @@ def first_wrong(graph: Graph, evaluate: Evaluate, differs: Differs) -> FirstWron
     # Cut hi-1 returned node hi's inputs, all right; cut hi adds node hi.
     name = graph.nodes[hi].name
     kind, max_abs = verdicts(hi)[name]
-    if not kind:
-        other = next(n for n in cut(graph, hi) if verdicts(hi)[n][0])
-        raise NotFound(
-            f"adding {name} (right) to the program makes the earlier value {other} wrong, "
-            "which is right when the program ends before it"
-        )
-    return FirstWrong(graph.nodes[hi], hi, kind, max_abs, len(runs))
+    if kind:
+        return FirstWrong(graph.nodes[hi], hi, kind, max_abs, len(runs))
+    # Every value cut hi returns but node hi's was returned by cut hi-1 too (live after
+    # hi-1, or an input of hi), and right there.
+    other = next(n for n in cut(graph, hi) if verdicts(hi)[n][0])
+    other_kind, max_abs = verdicts(hi)[other]
+    return FirstWrong(graph.nodes[hi], hi, other_kind or "values", max_abs, len(runs), corrupts=other)
 
 
 def array_differs(case: Case) -> Differs:

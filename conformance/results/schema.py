@@ -138,6 +138,7 @@ CULPRIT = object_with(
     {
         "op": TEXT,
         "node": TEXT,
+        "evidence": TEXT,
         "nodes": COUNT,
         "source": TEXT,
         "dispatch": TEXT,

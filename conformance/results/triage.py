@@ -55,7 +55,7 @@ def groups(grid: dict) -> list[Group]:
 
 
 # Culprit fields in the order people read them; `why` last, for what was not found.
-_CULPRIT_FIELDS = ("op", "node", "source", "dispatch", "pass", "opt_switch", "reference", "max_abs", "why")
+_CULPRIT_FIELDS = ("op", "node", "evidence", "source", "dispatch", "pass", "opt_switch", "reference", "max_abs", "why")
 
 
 def describe_culprit(culprit: dict | None) -> str:
