@@ -10,10 +10,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+import numpy as np
+
 from conformance.cell import Cell, CellResult, Status
+from conformance.fuzz.differential import disagreements
 from conformance.fuzz.findings import Ledger, kind_of
 from conformance.fuzz.generate import generate, write_batch
 from conformance.fuzz.program import render
+from conformance.pipeline.compare import Oracle, f64_allowance
+from conformance.pipeline.run_cell import outputs_folder
 from conformance.pipeline.tools import ToolSet
 from tests.harness import wrapped_tools
 
@@ -97,3 +102,39 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     assert case in pinned and "torch.aten.softmax.int" in pinned
     again = subprocess.run([*promote, f"--corpus-dir={corpus}"], capture_output=True, text=True, cwd=ROOT)
     assert again.returncode == 2 and "already declares" in again.stderr
+
+
+def _kept(results: Path, imported: Path, cell: Cell, value: np.ndarray) -> CellResult:
+    folder = outputs_folder(results, cell)
+    folder.mkdir(parents=True)
+    np.save(folder / "output_0.npy", value)
+    (folder / "import.txt").write_text(f"{imported}\n")
+    return CellResult(cell, "host", Status.PASS, "compare", None)
+
+
+def test_two_passing_cells_that_differ_beyond_rounding_disagree_and_honest_ones_do_not(tmp_path: Path) -> None:
+    # One program's import: eager f32 and the float64 reference (sensitivity 0: the allowance is the
+    # reference's own error, 8x, or 4 ULP). Each cell is within the float64 oracle's allowance.
+    rng = np.random.default_rng(0)
+    r = rng.standard_normal(64)
+    e = (r + rng.uniform(-1, 1, 64) * 2e-7).astype(np.float32)
+    imported = tmp_path / "import"
+    imported.mkdir()
+    np.save(imported / "expected_0.npy", e)
+    np.save(imported / "reference64_0.npy", r)
+    np.save(imported / "sensitivity64_0.npy", np.zeros(64))
+    (imported / "meta.json").write_text("{}")
+    allowed = f64_allowance(e, Oracle(r, np.zeros(64)))[0]
+    high, low, honest = r + 0.6 * allowed, r - 0.6 * allowed, r + 0.1 * allowed
+    results = tmp_path / "results"
+    axes = (("O0", "static"), ("O3", "static"), ("O0", "mixed"))
+    cells = [Cell("fuzz_5", "llvm-cpu", opt, dims) for opt, dims in axes]
+    got = [_kept(results, imported, c, v.astype(np.float32)) for c, v in zip(cells, (high, low, honest), strict=True)]
+    found = disagreements(got, results)
+    # O0 vs O3 at static disagree (1.2x the allowance apart); static vs mixed at O0 are 0.5x apart.
+    assert [(d.first.id, d.second.id) for d in found] == [(cells[0].id, cells[1].id)]
+    signature = found[0].signature
+    assert signature.startswith("differs: O0 vs O3 (") and signature.endswith("farther from float64): output 0 values")
+    ledger = Ledger()
+    f, new = ledger.add_disagreement(found[0], 5)
+    assert new and f.kind == "differential" and f.status == "differs" and "O0" in f.message

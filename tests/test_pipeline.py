@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import signal
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -20,7 +21,7 @@ from conformance.cell import Status
 from conformance.corpus._torch import Fn
 from conformance.pipeline import cache
 from conformance.pipeline.compile import compile_module
-from conformance.pipeline.run_cell import run_cell
+from conformance.pipeline.run_cell import outputs_folder, run_cell
 
 ADD = torch_case(
     "pipeline_add",
@@ -63,6 +64,16 @@ def test_pass_on_every_dims_variant(cfg, dims):
     mlir = next((cfg.cache_root / "import").glob("*/module.mlir")).read_text()
     want = {"static": "[3,5]", "dynamic": "[?,?]", "mixed": "[?,5]"}[dims]
     assert f"!torch.vtensor<{want},f32>" in mlir  # the variant really is what it says
+
+
+def test_a_run_that_keeps_outputs_keeps_a_passing_cells_outputs_with_its_import(cfg):
+    keep = dataclasses.replace(cfg, keep_outputs=True)
+    r = run_cell(ADD, _variant(ADD, "mixed"), "O1", keep)
+    assert r.status is Status.PASS and r.repro is None
+    kept = outputs_folder(cfg.results_dir, r.cell)
+    imported = Path((kept / "import.txt").read_text().strip())
+    a, b = (np.load(p) for p in sorted(imported.glob("input_*.npy")))
+    np.testing.assert_allclose(np.load(kept / "output_0.npy"), a + b, rtol=1e-6)
 
 
 def test_warm_rerun_uses_the_cache(cfg):

@@ -12,15 +12,18 @@ results), ``findings/<id>/``, ``findings.json`` and ``findings.md``.
 from __future__ import annotations
 
 import argparse
+import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
 
 from conformance.cell import CellResult
+from conformance.fuzz.differential import disagreements
 from conformance.fuzz.findings import Ledger, loose, write_finding, write_summary
 from conformance.fuzz.generate import write_batch
 from conformance.fuzz.program import declaration_of
+from conformance.pipeline.run_cell import outputs_folder, repro_name
 from conformance.results.merge import merge
 
 SEED_STRIDE = 1_000_000
@@ -71,7 +74,9 @@ def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
             print(f"fuzz: batch {k}: the harness run wrote no grid (pytest exit {code})", file=sys.stderr)
             ledger.harness += 1
         else:
-            _take(ledger, merge([grid]).results, batch_file, args.out, known)
+            results = merge([grid]).results
+            _take(ledger, results, batch_file, args.out, known)
+            _take_disagreements(ledger, results, batch_file, args.out)
         write_summary(ledger, args.out, time.perf_counter() - start)
         new = sum(1 for f in ledger.findings.values() if not f.known)
         print(f"fuzz: batch {k}: {ledger.programs} programs, {ledger.cells} cells, {new} new findings", flush=True)
@@ -96,6 +101,21 @@ def _take(ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path
             f.programs += 1
 
 
+def _take_disagreements(ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path) -> None:
+    folder = batch_file.parent.resolve() / "results"
+    hits: set[tuple[str, str]] = set()
+    for d in disagreements(results, folder):
+        f, new = ledger.add_disagreement(d, int(d.first.case.rsplit("_", 1)[1]), str(folder))
+        if new:
+            where = write_finding(f, out, program_source(batch_file, d.first.case), None)
+            for cell in (d.first, d.second):
+                shutil.copytree(outputs_folder(folder, cell), where / "outputs" / repro_name(cell))
+            print(f"fuzz: new: {f.id}: {f.signature} ({f.message[:150]})", flush=True)
+        if (d.first.case, f.id) not in hits:
+            hits.add((d.first.case, f.id))
+            f.programs += 1
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="fuzz", description=__doc__)
     p.add_argument("--budget", type=float, required=True, help="seconds; a batch that started finishes")
@@ -106,6 +126,10 @@ def main(argv: list[str]) -> int:
     args, harness_args = p.parse_known_args(argv)
     if not any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in harness_args):
         harness_args = ["-n=auto", *harness_args]
+    if "--no-differential" in harness_args:
+        harness_args.remove("--no-differential")
+    else:
+        harness_args = ["--keep-outputs", *harness_args]
     if not any(a.startswith(("--localize-budget", "--no-localize")) for a in harness_args):
         harness_args = [f"--localize-budget={ANALYSIS_BUDGET}", *harness_args]
     ledger = campaign(args, harness_args)

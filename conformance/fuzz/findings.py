@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult, Status
+from conformance.fuzz.differential import Disagreement
 
 # Not the compiler's: a program torch itself refuses is the generator's bug; an
 # input that breaks its contract too; `error` is the harness's or the machine's.
@@ -71,7 +72,8 @@ class Finding:
     cells: list[str] = field(default_factory=list)  # every cell that hit it
     programs: int = 0  # how many generated programs hit it
     known: str = ""  # the corpus expectation that already pins it, when one does
-    kind: str = "finding"  # or accuracy: the float64 oracle's alone, unconfirmed
+    kind: str = "finding"  # or accuracy: the float64 oracle's alone, unconfirmed; or differential
+    message: str = ""  # a differential finding's first pair: where, the values, the allowance
     results: str = ""  # the harness results of its first program's batch (fuzz promote pins from them)
 
 
@@ -107,6 +109,21 @@ class Ledger:
         f.cells.append(r.cell.id)
         return f, new
 
+    def add_disagreement(self, d: Disagreement, seed: int, results: str = "") -> tuple[Finding, bool]:
+        """Counts two passing cells of one program that disagree: their finding, and whether it is new.
+        Keyed by the pair's axis and the side farther from float64 (no node is localized)."""
+        key = d.signature
+        new = key not in self.findings
+        if new:
+            fid = hashlib.sha1(key.encode()).hexdigest()[:10]
+            self.findings[key] = Finding(
+                fid, key, "differs", key, first_seed=seed, first_cell=d.farther.id, kind="differential",
+                message=d.message, results=results,
+            )  # fmt: skip
+        f = self.findings[key]
+        f.cells.append(f"{d.first.id} vs {d.second.id}")
+        return f, new
+
     def to_json(self) -> dict:
         return {
             "programs": self.programs,
@@ -128,10 +145,13 @@ def write_finding(f: Finding, out: Path, program: str, repro: Path | None) -> Pa
     return folder
 
 
+NOTES = {"accuracy": " (float64 oracle only)", "differential": " (two passing cells disagree)"}
+
+
 def write_summary(ledger: Ledger, out: Path, seconds: float) -> None:
     doc = ledger.to_json() | {"seconds": round(seconds, 1)}
     (out / "findings.json").write_text(json.dumps(doc, indent=1) + "\n")
-    new = [f for f in ledger.findings.values() if not f.known and f.kind == "finding"]
+    new = [f for f in ledger.findings.values() if not f.known and f.kind in ("finding", "differential")]
     accuracy = sum(1 for f in ledger.findings.values() if f.kind == "accuracy")
     lines = [
         "# Fuzz findings",
@@ -147,7 +167,7 @@ def write_summary(ledger: Ledger, out: Path, seconds: float) -> None:
     for f in sorted(ledger.findings.values(), key=lambda f: (bool(f.known), -f.programs)):
         sig = f.signature.replace("|", "\\|")[:160]
         first = f"`{f.first_cell}`".replace("|", "\\|")
-        known = f" (known: {f.known})" if f.known else " (float64 oracle only)" if f.kind == "accuracy" else ""
+        known = f" (known: {f.known})" if f.known else NOTES.get(f.kind, "")
         lines.append(f"| {f.id}{known} | {f.status} | `{sig}` | `{f.op}` | {f.programs} | {len(f.cells)} | {first} |")
     if ledger.dropped:
         lines += ["", "Dropped before compiling: " + ", ".join(f"{k}: {v}" for k, v in ledger.dropped.items())]

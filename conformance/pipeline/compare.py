@@ -95,7 +95,7 @@ def compare_arrays(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle | No
     if np.array_equal(a, e, equal_nan=True):
         return None  # what every rule below accepts, found without their float64 passes over the tensor
     if oracle is not None and oracle.reference.shape == e.shape:
-        if _trusted(case, e, oracle.reference):
+        if trusted(case.tolerance(dtype_name(e.dtype)), e, oracle.reference):
             return _judge_by_f64(case, a, e, oracle)
         found = _judge_by_tolerance(case, a, e)
         note = "; judged by tolerance: the stored reference and the f64 reference disagree beyond it"
@@ -103,12 +103,13 @@ def compare_arrays(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle | No
     return _judge_by_tolerance(case, a, e)
 
 
-def _trusted(case: Case, e: np.ndarray, r: np.ndarray) -> bool:
+def trusted(tolerance: tuple[float, float], e: np.ndarray, r: np.ndarray) -> bool:
     """The f64 reference is used only where the stored one agrees with it within
-    the dtype's tolerance: else one of them computes something else (a stored
-    output of another model version, an f64 rewrite that changed the model)."""
+    the dtype's tolerance (or the case's ``tolerance``, when wider): else one of
+    them computes something else (a stored output of another model version, an
+    f64 rewrite that changed the model)."""
     name = dtype_name(e.dtype)
-    atol, rtol = (max(x, y) for x, y in zip(TOLERANCES.get(name, (0.0, 0.0)), case.tolerance(name), strict=True))
+    atol, rtol = (max(x, y) for x, y in zip(TOLERANCES.get(name, (0.0, 0.0)), tolerance, strict=True))
     with np.errstate(invalid="ignore", over="ignore"):
         agree = np.isclose(e.astype(np.float64), r, atol=atol, rtol=rtol, equal_nan=True)
         overflow = np.isinf(e) & (np.abs(r) >= float(np.finfo(e.dtype).max))  # the dtype's honest answer
@@ -128,19 +129,30 @@ def _judge_by_tolerance(case: Case, a: np.ndarray, e: np.ndarray) -> tuple[str, 
     )
 
 
-def _judge_by_f64(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle) -> tuple[str, str] | None:
-    a64, e64, r = a.astype(np.float64), e.astype(np.float64), oracle.reference.astype(np.float64)
-    precision = narrowest(oracle.precision, _dtype_name(e))
-    unit = ulp(r, precision)
+def f64_allowance(e: np.ndarray, oracle: Oracle) -> tuple[np.ndarray, float]:
+    """Per element, the error against the f64 reference an honest computation in
+    the case's precision may make (see the module's doc), and the reference's own
+    worst error in units of max(ULP, sensitivity) it was scaled from."""
+    e64, r = e.astype(np.float64), oracle.reference.astype(np.float64)
+    unit = ulp(r, narrowest(oracle.precision, _dtype_name(e)))
     with np.errstate(invalid="ignore", over="ignore"):
-        err_a, err_e = np.abs(a64 - r), np.abs(e64 - r)
+        err_e = np.abs(e64 - r)
         sens = np.zeros_like(r) if oracle.sensitivity is None else np.abs(oracle.sensitivity.astype(np.float64))
         sens = np.nan_to_num(sens)
         scale = np.maximum(np.nan_to_num(unit, nan=0.0), sens)
         own = np.where(np.isfinite(err_e) & (scale > 0), err_e / np.where(scale > 0, scale, 1.0), 0.0)
         worst_own = float(own.max()) if own.size else 0.0
         allowed = np.maximum.reduce([ULP_FLOOR * unit, FACTOR * sens, FACTOR * worst_own * scale])
-        ok = (err_a <= allowed) | _same(a64, e64) | _same(a64, r)
+    return allowed, worst_own
+
+
+def _judge_by_f64(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle) -> tuple[str, str] | None:
+    a64, e64, r = a.astype(np.float64), e.astype(np.float64), oracle.reference.astype(np.float64)
+    precision = narrowest(oracle.precision, _dtype_name(e))
+    allowed, worst_own = f64_allowance(e, oracle)
+    with np.errstate(invalid="ignore", over="ignore"):
+        err_a = np.abs(a64 - r)
+        ok = (err_a <= allowed) | same(a64, e64) | same(a64, r)
         if case.atol is not None or case.rtol is not None:  # the case's own allowance stays
             atol, rtol = case.tolerance(dtype_name(e.dtype))
             ok |= np.isclose(a64, e64, atol=atol, rtol=rtol, equal_nan=True)
@@ -162,7 +174,7 @@ def _judge_by_f64(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle) -> t
     )
 
 
-def _same(x: np.ndarray, y: np.ndarray) -> np.ndarray:
+def same(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     return (x == y) | (np.isnan(x) & np.isnan(y))
 
 

@@ -56,13 +56,17 @@ class Imported:
         return sorted(self.folder.glob("expected_*.npy"), key=_index)
 
     def oracles(self) -> list[Oracle | None]:
-        """Per output, its float64 reference and sensitivity, where the import made them."""
-        precision = json.loads((self.folder / "meta.json").read_text()).get("precision", "")
-        out: list[Oracle | None] = []
-        for i in range(len(self.expected())):
-            ref, sens = self.folder / f"reference64_{i}.npy", self.folder / f"sensitivity64_{i}.npy"
-            out.append(Oracle(np.load(ref), np.load(sens), precision) if ref.exists() and sens.exists() else None)
-        return out
+        return read_oracles(self.folder)
+
+
+def read_oracles(folder: Path) -> list[Oracle | None]:
+    """Per output of an import entry, its float64 reference and sensitivity, where the import made them."""
+    precision = json.loads((folder / "meta.json").read_text()).get("precision", "")
+    out: list[Oracle | None] = []
+    for i in range(len(list(folder.glob("expected_*.npy")))):
+        ref, sens = folder / f"reference64_{i}.npy", folder / f"sensitivity64_{i}.npy"
+        out.append(Oracle(np.load(ref), np.load(sens), precision) if ref.exists() and sens.exists() else None)
+    return out
 
 
 def _index(p: Path) -> int:

@@ -38,6 +38,8 @@ class RunConfig:
     skip_run_reason: str | None = None  # set when this machine has no device for the backend
     # A long-lived runner's command line (see execute.default_runner); None: iree-run-module per run.
     runner: tuple[str, ...] | None = None
+    # Keep a passing cell's outputs too, in results_dir/outputs/<cell>/ (differential checks read them).
+    keep_outputs: bool = False
 
     def cell_flags(self, opt: str, case: Case, *extra: str) -> tuple[tuple[str, ...], list[str]]:
         """A cell's compile flags as this compiler takes them, and the flags it
@@ -69,7 +71,7 @@ class Outcome:
     stage: str
     signature: str | None = None
     message: str = ""
-    outputs: tuple[Path, ...] = ()  # what the module produced, kept in the repro of a mismatch
+    outputs: tuple[Path, ...] = ()  # what the module produced: kept in a mismatch's repro, or with keep_outputs
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,7 @@ class _CellRun:
         if outcome.status is not Status.PASS:
             o = outcome
             return self._result(o.status, o.stage, o.signature, o.message, flags=self.flags, outputs=o.outputs)
-        return self._result(Status.PASS, "compare", None)
+        return self._result(Status.PASS, "compare", None, outputs=outcome.outputs)
 
     def _import(self, case: Case, variant: Variant, wait: bool = True) -> Imported:
         imp = import_case(case, variant, self.cfg.cache_root, wait)
@@ -219,7 +221,7 @@ class _CellRun:
             signature, message = self._compare(ran, expected)
         if signature:
             return Outcome(Status.MISMATCH, "compare", signature, message, tuple(ran.outputs))
-        return Outcome(Status.PASS, "compare")
+        return Outcome(Status.PASS, "compare", outputs=tuple(ran.outputs))
 
     def _compare(self, ran: Ran, expected: list[Path]) -> tuple[str | None, str]:
         start = time.perf_counter()
@@ -242,6 +244,13 @@ class _CellRun:
             with timing.stage("repro"):
                 failure = f"{signature}\n\n{message}\n"
                 folder = _write_repro(self.cell, status, self.cfg, self.imported, failure, flags, list(outputs))
+        elif self.cfg.keep_outputs:
+            kept = outputs_folder(self.cfg.results_dir, self.cell)
+            shutil.rmtree(kept, ignore_errors=True)
+            kept.mkdir(parents=True)
+            for p in outputs:
+                shutil.copy2(p, kept / p.name)
+            (kept / "import.txt").write_text(f"{self.imported.folder}\n")  # its reference and inputs
         return CellResult(
             cell=self.cell,
             target=self.cfg.target,
@@ -290,6 +299,11 @@ def _display_path(p: Path) -> str:
 
 def repro_name(cell: Cell) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "__", cell.id).strip("_")
+
+
+def outputs_folder(results_dir: Path, cell: Cell) -> Path:
+    """Where a passing cell's outputs are kept (``output_<i>.npy``) when the run keeps them."""
+    return results_dir / "outputs" / repro_name(cell)
 
 
 def _write_repro(

@@ -78,6 +78,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
     g.addoption("--no-localize", action="store_true", help="do not localize or reduce new failures")
+    g.addoption(
+        "--keep-outputs", action="store_true", help="keep passing cells' outputs in <results>/outputs/ (for diffs)"
+    )
     # The numeric options, one shape: (name, type, default, what); the help names the default.
     for name, kind, default, what in (
         ("--compile-timeout", float, 300.0, "seconds per iree-compile"),
@@ -141,6 +144,7 @@ def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunC
         run_timeout=config.getoption("run_timeout"),
         skip_run_reason=skip_reason,
         runner=None if skip_reason else default_runner(tools, profile.device),
+        keep_outputs=config.getoption("keep_outputs"),
     )
 
 

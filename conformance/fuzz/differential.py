@@ -1,0 +1,148 @@
+"""The differential oracle: cells of one program that must agree with each other.
+
+The cells of one program share its inputs and its float64 reference. Static,
+dynamic and mixed dims at one opt level compute the same function, and so do
+O0 and a higher level at one dims variant; they may differ only by legitimate
+rounding (another reduction order, a fused or unfused op). The harness keeps
+each passing cell's outputs (``--keep-outputs``), and each such pair is
+compared element by element.
+
+How it avoids false alarms from reassociation: two cells disagree only where
+their difference exceeds the float64 oracle's own allowance at that element
+(``compare.f64_allowance``: 8x the reference's worst error in units of
+max(ULP, sensitivity), at least 4 ULP). An honest computation is within about
+the reference's own error of float64, so two of them differ by about twice
+it: a quarter of the allowance. A pair beyond it has a cell at least half the
+allowance off, on the other side of float64 from its partner: each passed the
+float64 oracle, and at least one only by luck. Outputs without a trusted
+float64 reference are compared with the dtype's tolerance, integers and bools
+exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
+from conformance.case import TOLERANCES, dtype_name
+from conformance.cell import Cell, CellResult, Status
+from conformance.pipeline.compare import Oracle, f64_allowance, same, trusted
+from conformance.pipeline.imports import read_oracles
+from conformance.pipeline.run_cell import outputs_folder
+
+
+@dataclass(frozen=True)
+class Disagreement:
+    """Two passing cells of one program whose outputs differ beyond what rounding explains."""
+
+    first: Cell
+    second: Cell
+    output: int
+    at: tuple[int, ...]  # the element where the difference is largest against its allowance
+    values: tuple[float, float]  # the two cells' values there
+    reference: float | None  # float64's, when trusted
+    allowed: float  # the difference allowed there
+
+    @property
+    def farther(self) -> Cell:
+        """The cell farther from float64 at that element (the first, without a reference)."""
+        if self.reference is None:
+            return self.first
+        a, b = (abs(v - self.reference) for v in self.values)
+        return self.second if b > a else self.first
+
+    @property
+    def signature(self) -> str:
+        axis = (
+            f"{self.first.opt} vs {self.second.opt}"
+            if self.first.dims == self.second.dims
+            else f"{self.first.dims} vs {self.second.dims}"
+        )
+        far = self.farther
+        side = far.opt if self.first.dims == self.second.dims else far.dims
+        return f"differs: {axis} ({side} farther from float64): output {self.output} values"
+
+    @property
+    def message(self) -> str:
+        ref = f", float64 {self.reference:.6g}" if self.reference is not None else ""
+        return (
+            f"{self.first.id} and {self.second.id}, output {self.output} at {self.at}: "
+            f"{self.values[0]:.6g} vs {self.values[1]:.6g}{ref}; the difference may be {self.allowed:.3g}"
+        )
+
+
+def pairs(cells: Sequence[Cell]) -> Iterator[tuple[Cell, Cell]]:
+    """Static against dynamic and mixed at each opt level; O0 against each higher level at each dims variant."""
+    by = {(c.opt, c.dims): c for c in cells}
+    for opt in OPT_LEVELS:
+        for dims in DIMS_VARIANTS[1:]:
+            if (opt, "static") in by and (opt, dims) in by:
+                yield by[opt, "static"], by[opt, dims]
+    for dims in DIMS_VARIANTS:
+        for opt in OPT_LEVELS[1:]:
+            if ("O0", dims) in by and (opt, dims) in by:
+                yield by["O0", dims], by[opt, dims]
+
+
+def disagreements(results: Sequence[CellResult], results_dir: Path) -> list[Disagreement]:
+    """Every pair of passing cells of one program (whose outputs were kept) that disagree."""
+    kept: dict[str, list[Cell]] = {}
+    for r in results:
+        if r.status is Status.PASS and (outputs_folder(results_dir, r.cell) / "import.txt").exists():
+            kept.setdefault(r.cell.case, []).append(r.cell)
+    found = []
+    for cells in kept.values():
+        for a, b in pairs(cells):
+            d = compare_cells(a, b, results_dir)
+            if d is not None:
+                found.append(d)
+    return found
+
+
+def compare_cells(a: Cell, b: Cell, results_dir: Path) -> Disagreement | None:
+    fa, fb = outputs_folder(results_dir, a), outputs_folder(results_dir, b)
+    imported = Path((fa / "import.txt").read_text().strip())
+    oracles = read_oracles(imported)
+    for i, oracle in enumerate(oracles):
+        x, y = np.load(fa / f"output_{i}.npy"), np.load(fb / f"output_{i}.npy")
+        found = _worst(x, y, np.load(imported / f"expected_{i}.npy"), oracle)
+        if found is not None:
+            at, allowed, reference = found
+            return Disagreement(a, b, i, at, (float(x[at]), float(y[at])), reference, allowed)
+    return None
+
+
+def _worst(
+    x: np.ndarray, y: np.ndarray, e: np.ndarray, oracle: Oracle | None
+) -> tuple[tuple[int, ...], float, float | None] | None:
+    """(where, the difference allowed there, float64's value there) of the worst excess, or None."""
+    if x.shape != y.shape or x.dtype != y.dtype or e.dtype.kind not in "fc":
+        wrong = (x != y) if x.shape == y.shape else np.ones((), bool)
+        return (_index(wrong, wrong), 0.0, None) if wrong.any() else None
+    x64, y64 = x.astype(np.float64), y.astype(np.float64)
+    tolerance = TOLERANCES.get(dtype_name(e.dtype), (0.0, 0.0))
+    reference: np.ndarray | None = None
+    if oracle is not None and oracle.reference.shape == e.shape and trusted(tolerance, e, oracle.reference):
+        reference = oracle.reference.astype(np.float64)
+        allowed = f64_allowance(e, oracle)[0]
+    else:
+        allowed = tolerance[0] + tolerance[1] * np.abs(y64)
+    with np.errstate(invalid="ignore", over="ignore"):
+        diff = np.abs(x64 - y64)
+        bad = ~((diff <= allowed) | same(x64, y64))
+    if not bad.any():
+        return None
+    with np.errstate(invalid="ignore", divide="ignore"):
+        excess = np.where(bad, np.nan_to_num(diff / allowed, nan=np.inf, posinf=np.inf), 0.0)
+    at = _index(excess, bad)
+    return at, float(allowed[at]), None if reference is None else float(reference[at])
+
+
+def _index(values: np.ndarray, mask: np.ndarray) -> tuple[int, ...]:
+    if not values.ndim:
+        return ()
+    return tuple(int(i) for i in np.unravel_index(int(np.argmax(np.where(mask, values, 0))), values.shape))
