@@ -11,12 +11,14 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.fuzz.differential import disagreements
 from conformance.fuzz.findings import Ledger, kind_of
 from conformance.fuzz.generate import generate, write_batch
 from conformance.fuzz.program import render
+from conformance.fuzz.recheck import recheck
 from conformance.pipeline.compare import Oracle, f64_allowance
 from conformance.pipeline.run_cell import outputs_folder
 from conformance.pipeline.tools import ToolSet
@@ -77,7 +79,7 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     bad = wrapped_tools(tmp_path / "tools", tools, fault)
     out = tmp_path / "fuzz"
     argv = [sys.executable, "-m", "conformance.fuzz", "--budget=1", "--seed=3", "--batch=12", f"--out={out}"]
-    argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--no-localize"]
+    argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--localize-budget=120"]
     proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert proc.returncode == 0, proc.stderr
     doc = json.loads((out / "findings.json").read_text())
@@ -86,6 +88,9 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     assert len(softmax) == 1, doc["findings"]  # one bug however many programs hit it
     f = softmax[0]
     assert f["programs"] >= 1 and f["status"] == "fail-compile"
+    # Reduced, and the reduced repro run standalone with the campaign's compiler fails the same way.
+    assert (out / "findings" / f["id"] / "repro" / "reduced.py").exists()
+    assert f["standalone"] == "reproduces"
     program = (out / "findings" / f["id"] / "program.py").read_text()
     assert "softmax" in program and f'torch_case("fuzz_{f["first_seed"]}"' in program
     assert "| fail-compile |" in (out / "findings.md").read_text()
@@ -138,3 +143,24 @@ def test_two_passing_cells_that_differ_beyond_rounding_disagree_and_honest_ones_
     ledger = Ledger()
     f, new = ledger.add_disagreement(found[0], 5)
     assert new and f.kind == "differential" and f.status == "differs" and "O0" in f.message
+
+
+@pytest.mark.parametrize(
+    ("script", "status", "signature", "verdict"),
+    [
+        ("import os, signal; os.kill(os.getpid(), signal.SIGSEGV)", "crash", "crash: iree-compile SIGSEGV", ""),
+        ("import sys; sys.exit(0)", "crash", "crash: iree-compile SIGSEGV", "reduced.py ended with exit 0"),
+        ("import sys; print('x.mlir:3:1: error: bad 12', file=sys.stderr); sys.exit(1)", "fail-compile",
+         "fail-compile: error: bad 7", ""),
+        ("import sys; sys.exit(0)", "fail-compile", "fail-compile: error: bad", "reduced.py compiles"),
+        ("import sys; print('error: other', file=sys.stderr); sys.exit(1)", "fail-compile", "fail-compile: error: bad",
+         "reduced.py fails otherwise"),
+    ],
+)  # fmt: skip
+def test_a_reduced_repro_that_does_not_fail_the_same_way_standalone_discards_its_finding(
+    tmp_path: Path, script: str, status: str, signature: str, verdict: str
+) -> None:
+    reduced = tmp_path / "reduced.py"
+    reduced.write_text(script + "\n")
+    got = recheck(reduced, status, signature, None)
+    assert got == "reproduces" if not verdict else got.startswith(verdict), got

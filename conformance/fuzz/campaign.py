@@ -12,6 +12,7 @@ results), ``findings/<id>/``, ``findings.json`` and ``findings.md``.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -20,10 +21,12 @@ from pathlib import Path
 
 from conformance.cell import CellResult
 from conformance.fuzz.differential import disagreements
-from conformance.fuzz.findings import Ledger, loose, write_finding, write_summary
+from conformance.fuzz.findings import Ledger, is_new, loose, write_finding, write_summary
 from conformance.fuzz.generate import write_batch
 from conformance.fuzz.program import declaration_of
+from conformance.fuzz.recheck import recheck
 from conformance.pipeline.run_cell import outputs_folder, repro_name
+from conformance.pipeline.tools import find_tools
 from conformance.results.merge import merge
 
 SEED_STRIDE = 1_000_000
@@ -44,6 +47,17 @@ def known_signatures(backend: str) -> dict[str, str]:
     return out
 
 
+def tools_dir(harness_args: list[str]) -> Path | None:
+    """The folder of the campaign's iree-compile, for a reduced repro run standalone (None: the package's)."""
+    given = os.environ.get("CONFORMANCE_IREE_TOOLS")
+    for i, a in enumerate(harness_args):
+        if a.startswith("--iree-tools="):
+            given = a.split("=", 1)[1]
+        elif a == "--iree-tools" and i + 1 < len(harness_args):
+            given = harness_args[i + 1]
+    return find_tools(Path(given)).compile.parent if given else None
+
+
 def run_batch(folder: Path, harness_args: list[str]) -> int:
     argv = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider"]
     argv += [f"--corpus-dir={folder}", f"--results={folder / 'results'}", "-q", *harness_args]
@@ -60,6 +74,7 @@ def program_source(batch_file: Path, case: str) -> str:
 def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
     ledger, start, k = Ledger(), time.perf_counter(), 0
     known = known_signatures(args.backend)
+    tools = tools_dir(harness_args)
     while time.perf_counter() - start < args.budget:
         seeds = [args.seed * SEED_STRIDE + k * args.batch + i for i in range(args.batch)]
         folder = args.out / "batches" / f"{k:04d}"
@@ -75,16 +90,18 @@ def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
             ledger.harness += 1
         else:
             results = merge([grid]).results
-            _take(ledger, results, batch_file, args.out, known)
+            _take(ledger, results, batch_file, args.out, known, tools)
             _take_disagreements(ledger, results, batch_file, args.out)
         write_summary(ledger, args.out, time.perf_counter() - start)
-        new = sum(1 for f in ledger.findings.values() if not f.known)
+        new = sum(1 for f in ledger.findings.values() if is_new(f))
         print(f"fuzz: batch {k}: {ledger.programs} programs, {ledger.cells} cells, {new} new findings", flush=True)
         k += 1
     return ledger
 
 
-def _take(ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path, known: dict[str, str]) -> None:
+def _take(
+    ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path, known: dict[str, str], tools: Path | None
+) -> None:
     ledger.cells += len(results)
     hits: set[tuple[str, str]] = set()  # (program, finding id): a program counts once per finding
     for r in results:
@@ -94,8 +111,12 @@ def _take(ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path
         f, new = got
         if new:
             repro = Path(r.repro) if r.repro else None
-            write_finding(f, out, program_source(batch_file, r.cell.case), repro)
-            print(f"fuzz: new: {f.id}: {f.signature[:150]} ({r.cell.id})", flush=True)
+            folder = write_finding(f, out, program_source(batch_file, r.cell.case), repro)
+            if (folder / "repro" / "reduced.py").exists():
+                f.standalone = recheck(folder / "repro" / "reduced.py", f.status, f.signature, tools)
+                write_finding(f, out, program_source(batch_file, r.cell.case), None)
+            state = f" (discarded: {f.standalone})" if f.discarded else ""
+            print(f"fuzz: new: {f.id}: {f.signature[:150]} ({r.cell.id}){state}", flush=True)
         if (r.cell.case, f.id) not in hits:
             hits.add((r.cell.case, f.id))
             f.programs += 1

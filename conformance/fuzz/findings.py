@@ -74,6 +74,14 @@ class Finding:
     known: str = ""  # the corpus expectation that already pins it, when one does
     kind: str = "finding"  # or accuracy: the float64 oracle's alone, unconfirmed; or differential
     message: str = ""  # a differential finding's first pair: where, the values, the allowance
+    # Its reduced.py run standalone: "reproduces", why not (the finding is then discarded),
+    # or "" where there is none (a mismatch, or a reduction the budget cut short).
+    standalone: str = ""
+
+    @property
+    def discarded(self) -> bool:
+        return self.standalone not in ("", "reproduces")
+
     results: str = ""  # the harness results of its first program's batch (fuzz promote pins from them)
 
 
@@ -145,13 +153,19 @@ def write_finding(f: Finding, out: Path, program: str, repro: Path | None) -> Pa
     return folder
 
 
+def is_new(f: Finding) -> bool:
+    """A bug this campaign found: not pinned already, not the float64 oracle's alone, not discarded."""
+    return not f.known and not f.discarded and f.kind in ("finding", "differential")
+
+
 NOTES = {"accuracy": " (float64 oracle only)", "differential": " (two passing cells disagree)"}
 
 
 def write_summary(ledger: Ledger, out: Path, seconds: float) -> None:
     doc = ledger.to_json() | {"seconds": round(seconds, 1)}
     (out / "findings.json").write_text(json.dumps(doc, indent=1) + "\n")
-    new = [f for f in ledger.findings.values() if not f.known and f.kind in ("finding", "differential")]
+    new = [f for f in ledger.findings.values() if is_new(f)]
+    discarded = [f for f in ledger.findings.values() if f.discarded]
     accuracy = sum(1 for f in ledger.findings.values() if f.kind == "accuracy")
     lines = [
         "# Fuzz findings",
@@ -159,7 +173,8 @@ def write_summary(ledger: Ledger, out: Path, seconds: float) -> None:
         f"{ledger.programs} programs, {ledger.cells} cells in {seconds:.0f} s; "
         f"{len(new)} new findings, {sum(1 for f in ledger.findings.values() if f.known)} already pinned in the "
         f"corpus's expectations, {accuracy} seen by the float64 oracle alone (unconfirmed); "
-        f"{ledger.generator} cells the generator's fault (torch refused), {ledger.harness} harness errors.",
+        f"{ledger.generator} cells the generator's fault (torch refused), {ledger.harness} harness errors, "
+        f"{len(discarded)} discarded (the reduced repro does not reproduce standalone).",
         "",
         "| finding | status | signature | op or pass | programs | cells | first |",
         "|---|---|---|---|---|---|---|",
@@ -168,6 +183,7 @@ def write_summary(ledger: Ledger, out: Path, seconds: float) -> None:
         sig = f.signature.replace("|", "\\|")[:160]
         first = f"`{f.first_cell}`".replace("|", "\\|")
         known = f" (known: {f.known})" if f.known else NOTES.get(f.kind, "")
+        known += f" (discarded: {f.standalone})" if f.discarded else ""
         lines.append(f"| {f.id}{known} | {f.status} | `{sig}` | `{f.op}` | {f.programs} | {len(f.cells)} | {first} |")
     if ledger.dropped:
         lines += ["", "Dropped before compiling: " + ", ".join(f"{k}: {v}" for k, v in ledger.dropped.items())]

@@ -25,7 +25,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -240,14 +240,16 @@ def _die_with_parent(argv: list[str]) -> tuple[list[str], Callable[[], None] | N
 _PR_SET_PDEATHSIG = 1
 
 
-def run_tool(argv: list[str], timeout: float, cwd: Path | None = None) -> ToolRun:
+def run_tool(argv: list[str], timeout: float, cwd: Path | None = None, env: Mapping[str, str] | None = None) -> ToolRun:
     """Run a tool in its own process group; on timeout the whole group is killed,
-    so no child is left behind; when the harness dies, the tool dies with it."""
+    so no child is left behind; when the harness dies, the tool dies with it.
+    ``env``: the environment, when not this process's."""
     start = time.perf_counter()
     command, preexec = _die_with_parent(argv)
     proc = subprocess.Popen(
         command,
         cwd=cwd,
+        env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
