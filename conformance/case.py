@@ -316,30 +316,38 @@ def _high(spec: TensorSpec, sizes: Mapping[str, int]) -> float:
     return sizes[spec.high] if isinstance(spec.high, str) else spec.high
 
 
-# --- registry -----------------------------------------------------------------
+# --- collection ---------------------------------------------------------------
 
-_REGISTRY: dict[str, Case | BrokenCase] = {}
-_LOADING: dict[str, set[str]] = {}  # corpus modules being imported -> the names they declared so far
+
+@dataclass
+class Collector:
+    """The cases one corpus module declares while it is imported, in order:
+    loading a corpus returns its cases, and nothing outlives the load."""
+
+    source_file: str
+    cases: dict[str, Case | BrokenCase] = field(default_factory=dict)
+
+    def add(self, case: Case | BrokenCase) -> Case | BrokenCase:
+        if case.name in self.cases:  # a second declaration must not replace the first
+            case = BrokenCase(case.name, f"case '{case.name}': declared twice in this file", self.source_file)
+        self.cases[case.name] = case
+        return case
+
+
+# The collectors of the corpus modules being imported now, by file: a module
+# that imports another corpus module does not collect that one's cases.
+_COLLECTING: dict[str, Collector] = {}
 
 
 @contextmanager
-def loading(source_file: str) -> Iterator[None]:
-    """While a corpus module is imported: names it declares twice are broken."""
-    key = os.path.realpath(source_file)
-    _LOADING[key] = set()
+def collecting(source_file: str) -> Iterator[Collector]:
+    """While a corpus module is imported: the cases it declares."""
+    collector = Collector(os.path.realpath(source_file))
+    _COLLECTING[collector.source_file] = collector
     try:
-        yield
+        yield collector
     finally:
-        _LOADING.pop(key, None)
-
-
-def registered() -> dict[str, Case | BrokenCase]:
-    return dict(_REGISTRY)
-
-
-def cases_in(source_file: str) -> list[Case | BrokenCase]:
-    source_file = os.path.realpath(source_file)
-    return [c for c in _REGISTRY.values() if c.source_file == source_file]
+        _COLLECTING.pop(collector.source_file, None)
 
 
 def torch_case(name: str, module: Callable[[], Any], **fields: Any) -> Case | BrokenCase:
@@ -357,6 +365,8 @@ def onnx_case(name: str, model: Callable[[], Any], **fields: Any) -> Case | Brok
 
 
 def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: Any) -> Case | BrokenCase:
+    """The declared case, or a BrokenCase saying what is wrong with it; added to
+    its module's collector when the module is being loaded as a corpus."""
     source_file = _caller_file()
     try:
         case: Case | BrokenCase = _build(name, module, frontend, source_file, fields)
@@ -364,16 +374,8 @@ def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: A
         case = BrokenCase(name=str(name), error=f"case '{name}': {e}", source_file=source_file)
     except DeclarationError as e:
         case = BrokenCase(name=name if isinstance(name, str) else repr(name), error=str(e), source_file=source_file)
-    key = case.name
-    if key in _REGISTRY and _REGISTRY[key].source_file != source_file:
-        case = BrokenCase(name=key, error=f"case '{key}': declared twice", source_file=source_file)
-    seen = _LOADING.get(source_file)
-    if seen is not None:  # a corpus module being loaded: a second declaration must not replace the first
-        if key in seen:
-            case = BrokenCase(name=key, error=f"case '{key}': declared twice in this file", source_file=source_file)
-        seen.add(key)
-    _REGISTRY[key] = case
-    return case
+    collector = _COLLECTING.get(source_file)
+    return collector.add(case) if collector is not None else case
 
 
 def _caller_file() -> str:

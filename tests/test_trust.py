@@ -260,6 +260,22 @@ def test_a_case_name_declared_twice_in_one_file_is_broken_not_replaced(tmp_path)
     assert isinstance(case, BrokenCase) and case.error == "case 'trust_dup': declared twice in this file"
 
 
+def test_a_case_name_declared_in_two_files_is_broken_in_the_second_and_loads_twice_the_same(tmp_path):
+    from conformance.case import BrokenCase, Case
+    from conformance.corpus import load_all, load_module
+
+    head = "from conformance.case import randn, torch_case\nfrom conformance.corpus._torch import Fn\n"
+    for name in ("a_first.py", "b_second.py"):
+        (tmp_path / name).write_text(
+            head + 'torch_case("trust_twice", lambda: Fn(lambda a: a + 1), inputs=[randn(3)])\n'
+        )
+    first, second = load_all(tmp_path)
+    assert isinstance(first, Case) and first.source_file.endswith("a_first.py")
+    assert isinstance(second, BrokenCase) and second.error == "case 'trust_twice': declared twice"
+    # A load returns the module's cases; loading it again returns the same, without running it again.
+    assert load_module(tmp_path / "a_first.py") == [first]
+
+
 def test_one_file_under_two_spellings_is_one_source(tmp_path):
     from conformance.results.merge import merge
 

@@ -11,7 +11,7 @@ import importlib.util
 import sys
 from pathlib import Path
 
-from conformance.case import BrokenCase, Case, cases_in, loading
+from conformance.case import BrokenCase, Case, collecting
 from conformance.corpus._skips import Skip
 
 CORPUS_DIR = Path(__file__).resolve().parent
@@ -41,30 +41,57 @@ def corpus_of(path: Path) -> str:
 def load_module(path: Path) -> list[Case | BrokenCase]:
     """Import one corpus module and return the cases it declares, in order.
 
-    Modules of this package import by name; a corpus elsewhere (--corpus-dir)
-    imports by path.
+    The cases are collected while the module runs and kept on it
+    (``__cases__``): a later load of the same module returns them. A module
+    first imported another way (by a corpus module that imports it) runs again
+    to collect them. Modules of this package import by name; a corpus
+    elsewhere (--corpus-dir) imports by path.
     """
     path = path.resolve()
-    with loading(str(path)):
-        if path.parent == CORPUS_DIR:
-            importlib.import_module(f"{__name__}.{path.stem}")
+    name = _module_name(path)
+    module = sys.modules.get(name)
+    if module is not None and hasattr(module, CASES):
+        return list(getattr(module, CASES))
+    with collecting(str(path)) as collector:
+        if module is not None:
+            importlib.reload(module)
+        elif path.parent == CORPUS_DIR:
+            module = importlib.import_module(name)
         else:
-            name = f"conformance_external_corpus.{path.stem}_{hashlib.sha1(str(path).encode()).hexdigest()[:8]}"
-            if name not in sys.modules:
-                spec = importlib.util.spec_from_file_location(name, path)
-                assert spec is not None and spec.loader is not None
-                module = importlib.util.module_from_spec(spec)
-                sys.modules[name] = module
-                try:
-                    spec.loader.exec_module(module)
-                except BaseException:
-                    del sys.modules[name]  # a module that failed to import is tried again, not half-used
-                    raise
-    return cases_in(str(path))
+            spec = importlib.util.spec_from_file_location(name, path)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[name] = module
+            try:
+                spec.loader.exec_module(module)
+            except BaseException:
+                del sys.modules[name]  # a module that failed to import is tried again, not half-used
+                raise
+    setattr(sys.modules[name], CASES, tuple(collector.cases.values()))
+    return list(collector.cases.values())
+
+
+CASES = "__cases__"
+
+
+def _module_name(path: Path) -> str:
+    if path.parent == CORPUS_DIR:
+        return f"{__name__}.{path.stem}"
+    return f"conformance_external_corpus.{path.stem}_{hashlib.sha1(str(path).encode()).hexdigest()[:8]}"
 
 
 def load_all(directory: Path = CORPUS_DIR, corpora: tuple[str, ...] = ("builtin",)) -> list[Case | BrokenCase]:
-    return [c for path in corpus_modules(directory, corpora) for c in load_module(path)]
+    """Every case of the chosen corpora; a name a module declares again after
+    another module declared it is broken there (a cell id names one case)."""
+    out: dict[str, Case | BrokenCase] = {}
+    broken: list[Case | BrokenCase] = []
+    for path in corpus_modules(directory, corpora):
+        for c in load_module(path):
+            if c.name in out and out[c.name].source_file != c.source_file:
+                broken.append(BrokenCase(c.name, f"case '{c.name}': declared twice", c.source_file))
+            else:
+                out[c.name] = c
+    return [*out.values(), *broken]
 
 
 def skipped_of(corpora: tuple[str, ...]) -> dict[str, tuple[Skip, ...]]:

@@ -50,7 +50,7 @@ class CorpusModule(pytest.File):
         state = self.config.stash[STATE]
         corpus = corpus_of(self.path)
         try:
-            cases = load_module(self.path)
+            cases = [state.claim(c) for c in load_module(self.path)]
         except Exception as e:  # the module's own fault: one error row, named, and the rest still runs
             error = f"{self.path.name}: corpus module failed to import: {one_line(e)}"
             state.declare(corpus, None)

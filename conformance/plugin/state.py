@@ -10,6 +10,7 @@ import pytest
 
 from conformance.analysis import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIER_AXES
+from conformance.case import BrokenCase, Case
 from conformance.cell import CellResult
 from conformance.expectations.match import Expectation
 from conformance.pipeline.run_cell import RunConfig
@@ -38,6 +39,14 @@ class State:
     # to import is in `undeclared`: its cases are not all known.
     declared: dict[str, dict[str, tuple[str, ...]]] = dataclasses.field(default_factory=dict)
     undeclared: set[str] = dataclasses.field(default_factory=set)
+    owners: dict[str, str] = dataclasses.field(default_factory=dict)  # case name -> the file that declared it
+
+    def claim(self, case: Case | BrokenCase) -> Case | BrokenCase:
+        """The case, or broken when another module of the run declared its name first (a cell id names one case)."""
+        owner = self.owners.setdefault(case.name, case.source_file)
+        if owner != case.source_file:
+            return BrokenCase(case.name, f"case '{case.name}': declared twice", case.source_file)
+        return case
 
     def declare(self, corpus: str, cases: dict[str, tuple[str, ...]] | None) -> None:
         """Cases a module declared; None: the module failed to import."""
