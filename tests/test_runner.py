@@ -20,11 +20,11 @@ import pytest
 from conformance.case import randn, torch_case, variants
 from conformance.cell import Status
 from conformance.corpus._torch import Fn
-from conformance.pipeline import execute
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import default_runner, run_module
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import RunConfig, run_cell
+from conformance.pipeline.run_state import RunState
 from conformance.pipeline.tools import ToolSet
 
 GOOD = torch_case("runner_neg", lambda: Fn(lambda a: -a), inputs=[randn(3, 4)])
@@ -80,7 +80,7 @@ def _static(case):
 
 def _runner_pid(cfg: RunConfig) -> int | None:
     assert cfg.runner is not None
-    r = execute._RUNNERS.get(cfg.runner)
+    r = cfg.state.runners.get(cfg.runner)
     return r.proc.pid if r is not None and r.proc is not None else None
 
 
@@ -91,7 +91,8 @@ def test_the_runner_gives_what_iree_run_module_gives(cfg, tools, tmp_path):
     c = compile_module(imp.mlir, cfg.profile.flags("O1", "host"), tools, cfg.cache_root, 120)
     assert c.vmfb is not None
     by_tool = run_module(tools, "local-task", c.vmfb, imp.inputs(), 1, tmp_path / "tool", 60, imp.function)
-    by_runner = run_module(tools, "local-task", c.vmfb, imp.inputs(), 1, tmp_path / "r", 60, imp.function, runner)
+    served = RunState().runner(runner)
+    by_runner = run_module(tools, "local-task", c.vmfb, imp.inputs(), 1, tmp_path / "r", 60, imp.function, served)
     assert by_tool.status is by_runner.status is Status.PASS
     assert not by_tool.by_runner and by_runner.by_runner
     a, b = np.load(by_tool.outputs[0]), np.load(by_runner.outputs[0])

@@ -10,7 +10,6 @@ import subprocess
 import sys
 import time
 
-import pytest
 import torch
 
 from conformance.case import randn, torch_case, variants
@@ -55,11 +54,12 @@ def test_a_timed_out_batch_is_tried_once_per_run(tmp_path, stand_in_tools):
         p = tmp_path / f"{op}.mlir"
         p.write_text(_MLIR.format(op=op))
         mlirs.append(p)
-    first = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", timeout=1.0)
+    timed_out: set[str] = set()  # the run's (RunState.timed_out)
+    first = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", 1.0, timed_out)
     assert first.status is Status.TIMEOUT
     start = time.perf_counter()
     for _ in mlirs[1:]:  # the other members of the batch ask for it too
-        again = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", timeout=1.0)
+        again = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", 1.0, timed_out)
         assert again.status is Status.TIMEOUT and again.vmfb is None
     assert time.perf_counter() - start < 1.0
     assert len(log.read_text().splitlines()) == 1  # one compile of the batch, not one per member
@@ -231,16 +231,6 @@ def test_malformed_toml_and_a_broken_corpus_module_are_one_line_each(tmp_path, c
     assert proc.returncode == 1
     (line,) = proc.stderr.strip().splitlines()
     assert line.startswith(f"update-expectations: {corpus / 'expectations' / 'llvm-cpu.toml'}: not valid TOML: ")
-
-
-@pytest.fixture(autouse=True)
-def _no_stale_batches():
-    """compile_batch remembers timed-out batches per process; tests start clean."""
-    from conformance.pipeline import batch
-
-    batch._TIMED_OUT.clear()
-    yield
-    batch._TIMED_OUT.clear()
 
 
 # --- item 13: the lesser list --------------------------------------------------------------

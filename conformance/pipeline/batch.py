@@ -64,13 +64,6 @@ class BatchCompiled:
     members: frozenset[str]  # function names in the module (members that broke it were left out)
 
 
-# Batches that timed out in this process. A timeout depends on the machine's
-# load, so it is not cached; but every member retrying it would cost batch
-# size x the batch's timeout. A batch's members run on one worker (see the
-# plugin's scheduling), so once per process is once per run.
-_TIMED_OUT: set[str] = set()
-
-
 class _NotCacheable(Exception):
     def __init__(self, status: Status) -> None:
         self.status = status
@@ -93,13 +86,22 @@ def culprits(text: str, stderr: str) -> set[str]:
 
 
 def compile_batch(
-    mlirs: list[Path], flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float
+    mlirs: list[Path],
+    flags: tuple[str, ...],
+    tools: ToolSet,
+    cache_root: Path,
+    timeout: float,
+    timed_out: set[str],
 ) -> BatchCompiled:
     """Compile the members as one module. When errors point into some members'
     functions, those are left out and the rest is tried again, until it compiles
     or no member is to blame (each round drops at least one: it ends). A
     compiler stops at the first pass that fails, so several rounds are common
-    where many members fail, and each costs only a failing compile."""
+    where many members fail, and each costs only a failing compile.
+
+    ``timed_out``: the run's batches that timed out (``RunState``). A timeout is
+    the machine's load, so it is not cached; a batch's members run on one
+    worker (the plugin's scheduling), so once per worker is once per run."""
     mlirs = sorted(set(mlirs), key=function_name)
     names = [function_name(p) for p in mlirs]
     key = cache.content_key("batch/2", names, tools.fingerprint, list(flags))
@@ -127,13 +129,13 @@ def compile_batch(
         meta = {"status": str(status), "seconds": run.seconds, "culprits": sorted(culprits(text, run.stderr))}
         (tmp / "meta.json").write_text(json.dumps(meta))
 
-    if key in _TIMED_OUT:  # tried once this run: its members compile alone
+    if key in timed_out:  # tried once this run: its members compile alone
         return BatchCompiled(Status.TIMEOUT, None, 0.0, False, frozenset())
     try:
         folder, hit = cache.get_or_build(cache_root, "batch", key, build, complete=holds_its_module)
     except _NotCacheable as e:
         if e.status is Status.TIMEOUT:
-            _TIMED_OUT.add(key)
+            timed_out.add(key)
         return BatchCompiled(e.status, None, timeout, False, frozenset())
     meta = json.loads((folder / "meta.json").read_text())
     status = Status(meta["status"])
@@ -142,7 +144,7 @@ def compile_batch(
         return BatchCompiled(status, folder / MODULE, seconds, hit, frozenset(names))
     rest = [p for p, n in zip(mlirs, names, strict=True) if n not in set(meta["culprits"])]
     if meta["culprits"] and 2 <= len(rest) < len(mlirs):
-        again = compile_batch(rest, flags, tools, cache_root, timeout)
+        again = compile_batch(rest, flags, tools, cache_root, timeout, timed_out)
         return BatchCompiled(again.status, again.vmfb, seconds + again.seconds, hit and again.hit, again.members)
     return BatchCompiled(status, None, seconds, hit, frozenset())
 

@@ -12,7 +12,6 @@ statuses and signatures are the tool's, and the runner is restarted.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import importlib.util
 import os
@@ -77,21 +76,21 @@ def run_module(
     workdir: Path,
     timeout: float,
     function: str = "main",
-    runner: tuple[str, ...] | None = None,
+    runner: Runner | None = None,
 ) -> Ran:
     """Run ``function`` of ``vmfb`` on ``inputs`` (.npy): its outputs as
-    ``workdir/output_<i>.npy``, or the failure. ``runner``: the command line of
-    a long-lived runner to try first (see :func:`default_runner`)."""
+    ``workdir/output_<i>.npy``, or the failure. ``runner``: a long-lived runner
+    to try first (see :func:`default_runner`)."""
     workdir.mkdir(parents=True, exist_ok=True)
     outputs = [workdir / f"output_{i}.npy" for i in range(n_outputs)]
     for p in outputs:
         p.unlink(missing_ok=True)
     argv = run_argv(tools, device, vmfb, inputs, outputs, function)
     spent = 0.0
-    if runner:
+    if runner is not None:
         request: dict[str, Any] = {"device": device, "vmfb": str(vmfb), "function": function}
         request |= {"inputs": [str(p) for p in inputs], "outputs": [str(p) for p in outputs]}
-        served = _runner(runner)
+        served = runner
         with timing.stage("run"):
             reply = served.run(request, timeout)
         if reply is not None and reply["ok"] and all(p.exists() for p in outputs):
@@ -161,18 +160,3 @@ class Runner:
         if self.conn is not None:
             self.conn.close()
         self.proc, self.conn = None, None
-
-
-_RUNNERS: dict[tuple[str, ...], Runner] = {}
-
-
-def _runner(argv: tuple[str, ...]) -> Runner:
-    if argv not in _RUNNERS:
-        _RUNNERS[argv] = Runner(argv)
-    return _RUNNERS[argv]
-
-
-@atexit.register
-def stop_runners() -> None:
-    for r in _RUNNERS.values():
-        r.stop()

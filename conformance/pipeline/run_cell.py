@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import atexit
 import re
 import shlex
 import shutil
-import tempfile
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.case import Case, Variant
@@ -20,6 +18,7 @@ from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.execute import Ran, run_argv, run_module
 from conformance.pipeline.imports import Imported, import_case
+from conformance.pipeline.run_state import RunState
 from conformance.pipeline.sizes import Boundary, at_size, not_run
 from conformance.pipeline.tools import ToolSet, known_flags
 from conformance.profiles import Profile, for_compiler
@@ -40,6 +39,8 @@ class RunConfig:
     runner: tuple[str, ...] | None = None
     # Keep a passing cell's outputs too, in results_dir/outputs/<cell>/ (differential checks read them).
     keep_outputs: bool = False
+    # What the run holds while it runs (runners, timed-out batches, scratch); copies of this config share it.
+    state: RunState = field(default_factory=RunState, compare=False, repr=False)
 
     def cell_flags(self, opt: str, case: Case, *extra: str) -> tuple[tuple[str, ...], list[str]]:
         """A cell's compile flags as this compiler takes them, and the flags it
@@ -195,7 +196,8 @@ class _CellRun:
         if self.imported.mlir not in mates or len(mates) < 2:
             return None
         cfg = self.cfg
-        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout * len(mates))
+        timeout = cfg.compile_timeout * len(mates)
+        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, timeout, cfg.state.timed_out)
         self.durations["compile"] = b.seconds
         if b.hit:
             self.cached.append("compile")
@@ -272,21 +274,9 @@ def run_function(
     through the configured runner (unless ``by_runner`` is False) or
     ``iree-run-module``: its outputs (.npy, in a folder the next run in this
     process reuses) or its failure."""
-    runner = cfg.runner if by_runner else None
+    runner = cfg.state.runner(cfg.runner) if by_runner and cfg.runner else None
     tools, device, timeout = cfg.tools, cfg.profile.device, cfg.run_timeout
-    return run_module(tools, device, vmfb, inputs, n_outputs, _scratch(), timeout, function, runner)
-
-
-_SCRATCH: list[Path] = []
-
-
-def _scratch() -> Path:
-    """This process's folder for run outputs, made once (a run overwrites the
-    last one's outputs; a mismatch's are copied to its repro first)."""
-    if not _SCRATCH:
-        _SCRATCH.append(Path(tempfile.mkdtemp(prefix="cell-")))
-        atexit.register(shutil.rmtree, _SCRATCH[0], True)
-    return _SCRATCH[0]
+    return run_module(tools, device, vmfb, inputs, n_outputs, cfg.state.scratch(), timeout, function, runner)
 
 
 def _display_path(p: Path) -> str:

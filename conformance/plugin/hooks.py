@@ -24,7 +24,7 @@ from conformance.expectations.stale import stale_entries
 from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
-from conformance.pipeline.execute import default_runner, stop_runners
+from conformance.pipeline.execute import default_runner
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolsError, ToolSet, available_devices, find_tools, tool_versions
 from conformance.plugin import shard
@@ -377,7 +377,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     state = session.config.stash.get(STATE, None)
     if state is None:
         return
-    stop_runners()
+    state.cfg.state.close()  # its runners and scratch folder
     if _is_worker(session.config):
         session.config.workeroutput[_DECLARED] = [state.declared, sorted(state.undeclared)]  # type: ignore[attr-defined]
         timing.dump("worker")

@@ -1,0 +1,54 @@
+"""What one run holds while it runs, beside its configuration: the long-lived
+runners it started, the batches that timed out (a timeout is the machine's
+load, so it is not cached, but retrying it for every member would cost the
+batch size times its timeout), and its scratch folder for run outputs.
+
+It hangs off the run's configuration (``RunConfig.state``): two runs in one
+process share none of it. Runners and the scratch folder go when the process
+exits, or at ``close()``.
+"""
+
+from __future__ import annotations
+
+import atexit
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from conformance.pipeline.execute import Runner
+
+
+@dataclass(eq=False)
+class RunState:
+    timed_out: set[str] = field(default_factory=set)  # batch keys tried once this run
+    runners: dict[tuple[str, ...], Runner] = field(default_factory=dict)
+    _scratch: Path | None = None
+    _registered: bool = False
+
+    def runner(self, argv: tuple[str, ...]) -> Runner:
+        if argv not in self.runners:
+            self._on_exit()
+            self.runners[argv] = Runner(argv)
+        return self.runners[argv]
+
+    def scratch(self) -> Path:
+        """The folder for run outputs, made once (a run overwrites the last one's
+        outputs; a mismatch's are copied to its repro first)."""
+        if self._scratch is None:
+            self._on_exit()
+            self._scratch = Path(tempfile.mkdtemp(prefix="cell-"))
+        return self._scratch
+
+    def close(self) -> None:
+        for r in self.runners.values():
+            r.stop()
+        self.runners.clear()
+        if self._scratch is not None:
+            shutil.rmtree(self._scratch, ignore_errors=True)
+            self._scratch = None
+
+    def _on_exit(self) -> None:
+        if not self._registered:
+            atexit.register(self.close)
+            self._registered = True
