@@ -86,22 +86,14 @@ def culprits(text: str, stderr: str) -> set[str]:
 
 
 def compile_batch(
-    mlirs: list[Path],
-    flags: tuple[str, ...],
-    tools: ToolSet,
-    cache_root: Path,
-    timeout: float,
-    timed_out: set[str],
+    mlirs: list[Path], flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float, timed_out: set[str]
 ) -> BatchCompiled:
     """Compile the members as one module. When errors point into some members'
     functions, those are left out and the rest is tried again, until it compiles
     or no member is to blame (each round drops at least one: it ends). A
     compiler stops at the first pass that fails, so several rounds are common
     where many members fail, and each costs only a failing compile.
-
-    ``timed_out``: the run's batches that timed out (``RunState``). A timeout is
-    the machine's load, so it is not cached; a batch's members run on one
-    worker (the plugin's scheduling), so once per worker is once per run."""
+    ``timed_out``: the run's batches that timed out (see ``RunState``)."""
     mlirs = sorted(set(mlirs), key=function_name)
     names = [function_name(p) for p in mlirs]
     key = cache.content_key("batch/2", names, tools.fingerprint, list(flags))

@@ -1,7 +1,8 @@
 """What one run holds while it runs, beside its configuration: the long-lived
 runners it started, the batches that timed out (a timeout is the machine's
 load, so it is not cached, but retrying it for every member would cost the
-batch size times its timeout), and its scratch folder for run outputs.
+batch size times its timeout; a batch's members run on one worker, so once
+per worker is once per run), and its scratch folder for run outputs.
 
 It hangs off the run's configuration (``RunConfig.state``): two runs in one
 process share none of it. Runners and the scratch folder go when the process
