@@ -5,6 +5,7 @@ on one op (a stand-in: the real compiler will not fail on demand)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -164,3 +165,21 @@ def test_a_reduced_repro_that_does_not_fail_the_same_way_standalone_discards_its
     reduced.write_text(script + "\n")
     got = recheck(reduced, status, signature, None)
     assert got == "reproduces" if not verdict else got.startswith(verdict), got
+
+
+def test_a_mismatch_the_budget_left_unanalyzed_is_accuracy_when_within_eager_tolerance(tmp_path: Path) -> None:
+    from conformance.case import randn, torch_case
+    from conformance.corpus._torch import Fn
+    from conformance.fuzz.campaign import _unanalyzed_accuracy
+
+    case = torch_case("fuzz_9", lambda: Fn(lambda a: a + 1), inputs=[randn(4)])
+    expected = np.linspace(-1, 1, 4).astype(np.float32)
+    for name, actual in (("close", expected + 1e-6), ("far", expected + 0.1)):
+        (tmp_path / name).mkdir()
+        np.save(tmp_path / name / "expected_0.npy", expected)
+        np.save(tmp_path / name / "actual_output_0.npy", actual)
+    cell = Cell("fuzz_9", "llvm-cpu", "O2", "static")
+    unanalyzed = CellResult(cell, "host", Status.MISMATCH, "compare", "mismatch: output 0 values differ")
+    close = _unanalyzed_accuracy(dataclasses.replace(unanalyzed, repro=str(tmp_path / "close")), {"fuzz_9": case})
+    far = _unanalyzed_accuracy(dataclasses.replace(unanalyzed, repro=str(tmp_path / "far")), {"fuzz_9": case})
+    assert kind_of(close) == "accuracy" and kind_of(far) == "finding"

@@ -12,6 +12,7 @@ results), ``findings/<id>/``, ``findings.json`` and ``findings.md``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import shutil
 import subprocess
@@ -19,12 +20,15 @@ import sys
 import time
 from pathlib import Path
 
-from conformance.cell import CellResult
+from conformance.case import Case
+from conformance.cell import CellResult, Status
+from conformance.corpus import load_module
 from conformance.fuzz.differential import disagreements
 from conformance.fuzz.findings import Ledger, is_new, loose, write_finding, write_summary
 from conformance.fuzz.generate import write_batch
 from conformance.fuzz.program import declaration_of
 from conformance.fuzz.recheck import recheck
+from conformance.localize import ACCURACY_ONLY, within_eager_tolerance
 from conformance.pipeline.run_cell import outputs_folder, repro_name
 from conformance.pipeline.tools import find_tools
 from conformance.results.merge import merge
@@ -104,7 +108,9 @@ def _take(
 ) -> None:
     ledger.cells += len(results)
     hits: set[tuple[str, str]] = set()  # (program, finding id): a program counts once per finding
+    cases = {c.name: c for c in load_module(batch_file) if isinstance(c, Case)}
     for r in results:
+        r = _unanalyzed_accuracy(r, cases)
         got = ledger.add(r, int(r.cell.case.rsplit("_", 1)[1]), known, str(batch_file.parent.resolve() / "results"))
         if got is None:
             continue
@@ -120,6 +126,18 @@ def _take(
         if (r.cell.case, f.id) not in hits:
             hits.add((r.cell.case, f.id))
             f.programs += 1
+
+
+def _unanalyzed_accuracy(r: CellResult, cases: dict[str, Case]) -> CellResult:
+    """A mismatch the budget left unanalyzed gets localization's first, cheap
+    check: outputs within the case's tolerance of eager are the float64
+    oracle's alone (kind accuracy), as localization would have said."""
+    culprit = r.culprit or {}
+    if r.status is not Status.MISMATCH or culprit.get("op") or not r.repro or r.cell.case not in cases:
+        return r
+    if not within_eager_tolerance(cases[r.cell.case], Path(r.repro)):
+        return r
+    return dataclasses.replace(r, culprit={**culprit, "why": ACCURACY_ONLY})
 
 
 def _take_disagreements(ledger: Ledger, results: list[CellResult], batch_file: Path, out: Path) -> None:

@@ -94,16 +94,19 @@ ACCURACY_ONLY = (
 
 
 def _within_eager_tolerance(ctx: Context) -> bool:
-    """The cell's outputs (kept in its repro folder) agree with eager within the case's
+    return bool(ctx.result.repro) and within_eager_tolerance(ctx.case, Path(ctx.result.repro or ""))
+
+
+def within_eager_tolerance(case: Case, repro: Path) -> bool:
+    """A mismatch's outputs (kept in its repro folder) agree with eager within the case's
     tolerance: only the float64 oracle found them wrong, and bisecting against eager
     values would find every node right."""
-    folder = Path(ctx.result.repro) if ctx.result.repro else None
-    actual = sorted(folder.glob("actual_output_*.npy")) if folder else []
+    actual = sorted(repro.glob("actual_output_*.npy"))
     if not actual:
         return False
-    differs = array_differs(ctx.case)
+    differs = array_differs(case)
     for a in actual:
-        expected = folder / a.name.replace("actual_output_", "expected_")  # type: ignore[operator]
+        expected = repro / a.name.replace("actual_output_", "expected_")
         if not expected.exists() or differs(np.load(a), np.load(expected))[0]:
             return False
     return True
