@@ -67,6 +67,9 @@ def test_failures_are_sorted_by_whose_they_are() -> None:
     assert one is not None and one[1] and same is not None and not same[1]  # the sizes differ, the bug does not
     bare = Ledger().add(_cell(Status.CRASH, "crash: iree-compile SIGSEGV"), 8, {"crash: iree-compile SIGSEGV": "x"})
     assert bare is not None and bare[0].known == ""  # a bare signal names no bug
+    pinned = {"mismatch: output N values differ": "x"}
+    unplaced = Ledger().add(_cell(Status.MISMATCH, "mismatch: output 0 values differ"), 9, pinned)
+    assert unplaced is not None and unplaced[0].known == ""  # nor do wrong numbers at no named op
 
 
 def test_a_campaign_keeps_one_finding_per_bug_with_its_program(

@@ -46,11 +46,14 @@ def key_of(r: CellResult) -> str:
     return " | ".join(x for x in (loose(r.signature or str(r.status)), op) if x)
 
 
+# Signatures that say too little to be one bug: a bare signal (no pass named),
+# and wrong numbers at no named op. A finding with one is never taken for a known one.
+_BARE = re.compile(r"crash: \S+ SIG\w+|mismatch: output N \w+ differ")
+
+
 def _known(signature: str, known: dict[str, str]) -> str:
-    """The expectation that pins this failure, if one does. A bare signal
-    ("crash: iree-compile SIGSEGV", no pass named) says too little to be one
-    bug: such a finding is never taken for a known one."""
-    return "" if re.fullmatch(r"crash: \S+ SIG\w+", signature) else known.get(loose(signature), "")
+    """The expectation that pins this failure, if one does."""
+    return "" if _BARE.fullmatch(loose(signature)) else known.get(loose(signature), "")
 
 
 def loose(signature: str) -> str:
