@@ -15,7 +15,7 @@ import numpy as np
 import pytest
 
 from conformance.cell import Cell, CellResult, Status
-from conformance.fuzz.differential import disagreements
+from conformance.fuzz.differential import disagreements, margins
 from conformance.fuzz.findings import Ledger, kind_of
 from conformance.fuzz.generate import generate, write_batch
 from conformance.fuzz.program import render
@@ -144,6 +144,7 @@ def test_two_passing_cells_that_differ_beyond_rounding_disagree_and_honest_ones_
     assert [(d.first.id, d.second.id) for d in found] == [(cells[0].id, cells[1].id)]
     signature = found[0].signature
     assert signature.startswith("differs: O0 vs O3 (") and signature.endswith("farther from float64): output 0 values")
+    assert sorted(round(m, 1) for m in margins(got, results)) == [0.5, 1.2]  # what `fuzz margin` reports
     ledger = Ledger()
     f, new = ledger.add_disagreement(found[0], 5)
     assert new and f.kind == "differential" and f.status == "differs" and "O0" in f.message

@@ -1,8 +1,9 @@
-"""``python -m conformance.fuzz [promote FINDING | campaign options]`` (nox -s fuzz)."""
+"""``python -m conformance.fuzz [promote FINDING | margin OUT | campaign options]`` (nox -s fuzz)."""
 
 import sys
 
-from conformance.fuzz import campaign, promote
+from conformance.fuzz import campaign, differential, promote
 
 argv = sys.argv[1:]
-sys.exit(promote.main(argv[1:]) if argv[:1] == ["promote"] else campaign.main(argv))
+COMMANDS = {"promote": promote.main, "margin": differential.main}
+sys.exit(COMMANDS[argv[0]](argv[1:]) if argv[:1] and argv[0] in COMMANDS else campaign.main(argv))

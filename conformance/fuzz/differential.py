@@ -21,6 +21,7 @@ exactly.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,30 +91,63 @@ def pairs(cells: Sequence[Cell]) -> Iterator[tuple[Cell, Cell]]:
 
 def disagreements(results: Sequence[CellResult], results_dir: Path) -> list[Disagreement]:
     """Every pair of passing cells of one program (whose outputs were kept) that disagree."""
+    found = (compare_cells(a, b, results_dir) for a, b in kept_pairs(results, results_dir))
+    return [d for d in found if d is not None]
+
+
+def kept_pairs(results: Sequence[CellResult], results_dir: Path) -> Iterator[tuple[Cell, Cell]]:
     kept: dict[str, list[Cell]] = {}
     for r in results:
         if r.status is Status.PASS and (outputs_folder(results_dir, r.cell) / "import.txt").exists():
             kept.setdefault(r.cell.case, []).append(r.cell)
-    found = []
     for cells in kept.values():
-        for a, b in pairs(cells):
-            d = compare_cells(a, b, results_dir)
-            if d is not None:
-                found.append(d)
-    return found
+        yield from pairs(cells)
+
+
+def _outputs(a: Cell, b: Cell, results_dir: Path) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, Oracle | None]]:
+    """Per output: the two cells' values, eager's and the float64 oracle."""
+    fa, fb = outputs_folder(results_dir, a), outputs_folder(results_dir, b)
+    imported = Path((fa / "import.txt").read_text().strip())
+    for i, oracle in enumerate(read_oracles(imported)):
+        yield (
+            np.load(fa / f"output_{i}.npy"),
+            np.load(fb / f"output_{i}.npy"),
+            np.load(imported / f"expected_{i}.npy"),
+            oracle,
+        )
 
 
 def compare_cells(a: Cell, b: Cell, results_dir: Path) -> Disagreement | None:
-    fa, fb = outputs_folder(results_dir, a), outputs_folder(results_dir, b)
-    imported = Path((fa / "import.txt").read_text().strip())
-    oracles = read_oracles(imported)
-    for i, oracle in enumerate(oracles):
-        x, y = np.load(fa / f"output_{i}.npy"), np.load(fb / f"output_{i}.npy")
-        found = _worst(x, y, np.load(imported / f"expected_{i}.npy"), oracle)
+    for i, (x, y, e, oracle) in enumerate(_outputs(a, b, results_dir)):
+        found = _worst(x, y, e, oracle)
         if found is not None:
             at, allowed, reference = found
             return Disagreement(a, b, i, at, (float(x[at]), float(y[at])), reference, allowed)
     return None
+
+
+def margins(results: Sequence[CellResult], results_dir: Path) -> list[float]:
+    """Per pair of cells compared and float output, the largest difference as a
+    fraction of what is allowed there (0: bitwise equal; above 1: a disagreement):
+    how far honest cells stay from a false alarm."""
+    out = []
+    for a, b in kept_pairs(results, results_dir):
+        for x, y, e, oracle in _outputs(a, b, results_dir):
+            if e.dtype.kind in "fc" and x.shape == y.shape and x.size:
+                x64, y64 = x.astype(np.float64), y.astype(np.float64)
+                allowed, _ = _allowed(y64, e, oracle)
+                with np.errstate(invalid="ignore", divide="ignore"):
+                    ratio = np.where(same(x64, y64), 0.0, np.abs(x64 - y64) / allowed)
+                out.append(float(np.nan_to_num(ratio, nan=np.inf).max()))
+    return out
+
+
+def _allowed(y64: np.ndarray, e: np.ndarray, oracle: Oracle | None) -> tuple[np.ndarray, np.ndarray | None]:
+    """The difference allowed per element, and float64's values where its reference is trusted."""
+    tolerance = TOLERANCES.get(dtype_name(e.dtype), (0.0, 0.0))
+    if oracle is not None and oracle.reference.shape == e.shape and trusted(tolerance, e, oracle.reference):
+        return f64_allowance(e, oracle)[0], oracle.reference.astype(np.float64)
+    return tolerance[0] + tolerance[1] * np.abs(y64), None
 
 
 def _worst(
@@ -124,13 +158,7 @@ def _worst(
         wrong = (x != y) if x.shape == y.shape else np.ones((), bool)
         return (_index(wrong, wrong), 0.0, None) if wrong.any() else None
     x64, y64 = x.astype(np.float64), y.astype(np.float64)
-    tolerance = TOLERANCES.get(dtype_name(e.dtype), (0.0, 0.0))
-    reference: np.ndarray | None = None
-    if oracle is not None and oracle.reference.shape == e.shape and trusted(tolerance, e, oracle.reference):
-        reference = oracle.reference.astype(np.float64)
-        allowed = f64_allowance(e, oracle)[0]
-    else:
-        allowed = tolerance[0] + tolerance[1] * np.abs(y64)
+    allowed, reference = _allowed(y64, e, oracle)
     with np.errstate(invalid="ignore", over="ignore"):
         diff = np.abs(x64 - y64)
         bad = ~((diff <= allowed) | same(x64, y64))
@@ -140,6 +168,27 @@ def _worst(
         excess = np.where(bad, np.nan_to_num(diff / allowed, nan=np.inf, posinf=np.inf), 0.0)
     at = _index(excess, bad)
     return at, float(allowed[at]), None if reference is None else float(reference[at])
+
+
+def main(argv: list[str]) -> int:
+    """``python -m conformance.fuzz margin OUT``: the differential oracle's margins over a campaign's batches."""
+    from conformance.results.merge import merge
+
+    grids = sorted(Path(argv[0]).glob("batches/*/results/grid.json")) if argv else []
+    if not grids:
+        print("fuzz margin: give a campaign's output folder (with batches/*/results/grid.json)", file=sys.stderr)
+        return 2
+    found = [m for g in grids for m in margins(merge([g]).results, g.parent)]
+    if not found:
+        print("fuzz margin: no kept outputs to compare (a campaign run with --no-differential?)")
+        return 0
+    equal = sum(1 for m in found if m == 0)
+    print(
+        f"{len(found)} float outputs of cell pairs compared over {len(grids)} batches: {equal} bitwise equal; "
+        f"difference / allowance: max {max(found):.3g}, p99 {float(np.percentile(found, 99)):.3g}, "
+        f"{sum(1 for m in found if m > 1)} above 1 (disagreements)"
+    )
+    return 0
 
 
 def _index(values: np.ndarray, mask: np.ndarray) -> tuple[int, ...]:
