@@ -172,11 +172,12 @@ def test_a_reduced_repro_that_does_not_fail_the_same_way_standalone_discards_its
 
 
 def test_a_mismatch_the_budget_left_unanalyzed_is_accuracy_when_within_eager_tolerance(tmp_path: Path) -> None:
-    from conformance.case import randn, torch_case
+    from conformance.case import Case, randn, torch_case
     from conformance.corpus._torch import Fn
     from conformance.fuzz.campaign import _unanalyzed_accuracy
 
     case = torch_case("fuzz_9", lambda: Fn(lambda a: a + 1), inputs=[randn(4)])
+    assert isinstance(case, Case)
     expected = np.linspace(-1, 1, 4).astype(np.float32)
     for name, actual in (("close", expected + 1e-6), ("far", expected + 0.1)):
         (tmp_path / name).mkdir()
