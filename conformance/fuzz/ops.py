@@ -7,7 +7,8 @@ operands (``torch.exp(torch.tanh(a))``, ``a / (b.abs() + 1)``), weights keep the
 scale (N(0, 1/fan-in)), and sums run over at most a few hundred elements.
 Indices and conditions are inputs (``randint`` bounded by the dim they index;
 ``x > 0`` of an input): exact on every backend, so a rounding difference never
-picks another element or branch. Where an op needs an index to be unique
+picks another element or branch. The one mask of a computed value,
+``(a > 0) * a``, is continuous where it flips. Where an op needs an index to be unique
 (a plain scatter), only the reducing forms are used.
 """
 
@@ -154,7 +155,7 @@ def flatten(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node
 
 
 def unsqueeze(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
-    if a.rank > 3:
+    if a.rank > 4:
         return None
     d = rng.randrange(a.rank + 1)
     return _node(p, (*a.shape[:d], _static(1), *a.shape[d:]), f"{a.name}.unsqueeze({d})", "unsqueeze")
@@ -235,15 +236,17 @@ def sort(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
 
 
 def conv(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
-    """conv1d on [N, C, L] or conv2d on [N, C, H, W], padding keeping the size: C is static."""
-    if a.rank not in (3, 4):
+    """conv1d on [N, C, L], conv2d on [N, C, H, W], conv3d on [N, C, D, H, W] (or on
+    [N, C, H, W] as depth 1), padding keeping the size: C is static."""
+    if a.rank not in (3, 4, 5):
         return None
-    c, out = a.shape[1], rng.choice((2, 4, 8))
+    x, shape = a.name, a.shape
+    if a.rank == 4 and rng.random() < 0.3:
+        x, shape = f"{a.name}.unsqueeze(2)", (*a.shape[:2], _static(1), *a.shape[2:])
+    n, c, out = len(shape) - 2, shape[1], rng.choice((2, 4, 8))
     p.fix(c)
-    kernel = (3,) * (a.rank - 2)
-    w = p.new_weight((out, c.size, *kernel), c.size * 3 ** (a.rank - 2))
-    fn = "F.conv1d" if a.rank == 3 else "F.conv2d"
-    return _node(p, (a.shape[0], _static(out), *a.shape[2:]), f"{fn}({a.name}, {w}, padding=1)", f"conv{a.rank - 2}d")
+    w = p.new_weight((out, c.size, *(3,) * n), c.size * 3**n)
+    return _node(p, (shape[0], _static(out), *shape[2:]), f"F.conv{n}d({x}, {w}, padding=1)", f"conv{n}d")
 
 
 def pool(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
@@ -258,6 +261,62 @@ def attention(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> No
     if a.rank not in (3, 4):
         return None
     return _node(p, a.shape, f"F.scaled_dot_product_attention({a.name}, {a.name}, torch.tanh({a.name}))", "attention")
+
+
+def permute(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Any reordering of 3 or more dims (a transpose swaps two)."""
+    if a.rank < 3:
+        return None
+    order = list(range(a.rank))
+    while order == sorted(order):
+        rng.shuffle(order)
+    return _node(p, tuple(a.shape[i] for i in order), f"{a.name}.permute({', '.join(map(str, order))})", "permute")
+
+
+def expand(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """A new leading dim by broadcasting (a stride-0 view), then made distinct per row."""
+    if a.rank > 3:
+        return None
+    n = rng.choice((2, 3, 5))
+    rows = p.new_input(f"randn({n}, {', '.join('1' for _ in a.shape)})")
+    expr = f"{a.name}.unsqueeze(0).expand({n}, {', '.join('-1' for _ in a.shape)}) * {rows}"
+    return _node(p, (_static(n), *a.shape), expr, "expand")
+
+
+def chunk(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Two halves of an even dim, one gating the other (GLU-like): that dim is static."""
+    d = _dim(rng, a)
+    x = a.shape[d]
+    if x.size % 2 or x.size < 2:
+        return None
+    p.fix(x)
+    expr = f"(lambda h: h[0] * torch.sigmoid(h[1]))(torch.chunk({a.name}, 2, dim={d}))"
+    return _node(p, _put(a.shape, d, _static(x.size // 2)), expr, "chunk")
+
+
+def index_put(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Rows of ``tanh(a)`` accumulated into zeros at row indices from an input (duplicates add up)."""
+    if not a.shape[0].declared or a.rank > 3:
+        return None
+    k = rng.randint(2, 9)
+    idx = p.new_input(f'randint("{a.shape[0].expr}", high={k})')
+    expr = (
+        f"torch.zeros(({k}, *{a.name}.shape[1:]), dtype={a.name}.dtype)"
+        f".index_put(({idx},), torch.tanh({a.name}), accumulate=True)"
+    )
+    return _node(p, (_static(k), *a.shape[1:]), expr, "index_put")
+
+
+def cast(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Casts that stay exact: a bool mask of ``a`` to float (continuous where it flips: times ``a``),
+    or integer arithmetic on an integer input, cast to float."""
+    if rng.random() < 0.5:
+        return _node(p, a.shape, f"({a.name} > 0).to({a.name}.dtype) * {a.name}", "cast_bool")
+    if not all(d.declared or d.size == 1 for d in a.shape):
+        return None
+    ints = p.new_input(f"randint({shape_src(a.shape)}, high=7)")
+    expr = f"(({ints} * 3 + 1) % 5).to({a.name}.dtype) * {a.name}"
+    return _node(p, a.shape, expr, "cast_int")
 
 
 SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
@@ -285,4 +344,9 @@ SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "conv": (conv, 2),
     "pool": (pool, 1),
     "attention": (attention, 1),
+    "permute": (permute, 1),
+    "expand": (expand, 1),
+    "chunk": (chunk, 1),
+    "index_put": (index_put, 1),
+    "cast": (cast, 1),
 }
