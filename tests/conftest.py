@@ -12,6 +12,18 @@ from tests.harness import answers
 pytest_plugins = ["pytester"]
 
 
+@pytest.fixture(autouse=True)
+def _modules_stay_imported(monkeypatch: pytest.MonkeyPatch) -> None:
+    """pytester puts sys.modules back as it found them after each test, dropping
+    what the test imported. Harness runs in this process import torch's lazily
+    loaded parts, and importing those again breaks torch's C extensions
+    ("SystemError: ... bad call flags"): modules stay. (Each test's corpus is a
+    module of its own name: nothing of one test is found by the next.)"""
+    import _pytest.pytester
+
+    monkeypatch.setattr(_pytest.pytester.SysModulesSnapshot, "restore", lambda self: None)
+
+
 @pytest.fixture(scope="session")
 def tools() -> ToolSet:
     return find_tools()

@@ -1,4 +1,5 @@
-"""Helpers for tests that run the real harness in a subprocess on a small corpus."""
+"""Helpers for tests that run the real harness on a small corpus: in this
+process, or in a subprocess where the run needs one."""
 
 from __future__ import annotations
 
@@ -64,10 +65,18 @@ def run_harness(
     *args: str,
     cache: Path | None = None,
     timeout: float | None = None,
+    fresh: bool = False,
 ) -> pytest.RunResult:
-    """One conformance session on llvm-cpu: results (JUnit, grid, repro) in ``out``."""
-    return pytester.runpytest_subprocess(
+    """One conformance session on llvm-cpu: results (JUnit, grid, repro) in ``out``.
+    In this process, as pytester's ``runpytest`` runs it, unless it needs a
+    process of its own: xdist workers (``-n``), a time limit to enforce, or
+    ``fresh`` (onnx collects its node tests once per process, for the first
+    selection of ops it is asked for)."""
+    argv = (
         "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(corpus),
         f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={out}",
-        f"--cache-dir={cache or pytester.path / 'cache'}", "-rfE", *args, timeout=timeout,
+        f"--cache-dir={cache or pytester.path / 'cache'}", "-rfE", *args,
     )  # fmt: skip
+    if fresh or timeout is not None or any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in args):
+        return pytester.runpytest_subprocess(*argv, timeout=timeout)
+    return pytester.runpytest_inprocess(*argv)

@@ -92,7 +92,7 @@ def test_onnx_node_cases_end_to_end(pytester, tmp_path, monkeypatch, warm_cache)
     names.write_text("".join(f"test_{n}\n" for n in checked))
     result = run_harness(
         pytester, corpus, tmp_path / "out", "--corpus=onnx-node", "--opt=O2", "--xpass-ok", f"--cases-from={names}",
-        cache=warm_cache,
+        cache=warm_cache, fresh=True,
     )  # fmt: skip
     cells = {c["id"]: c for c in json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]}
     assert cells["test_abs[llvm-cpu|O2|static]"]["status"] == "pass"

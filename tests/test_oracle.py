@@ -77,7 +77,7 @@ def _onnx_node_cells(pytester, out: Path, cache: Path, ops: str, select: str) ->
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("CONFORMANCE_ONNX_NODE_OPS", ops)
         args = ("--corpus=onnx-node", "--opt=O2", "--dims=static", "-k", select)
-        run_harness(pytester, CORPUS, out, *args, cache=cache)
+        run_harness(pytester, CORPUS, out, *args, cache=cache, fresh=True)
     return {c["case"]: c for c in json.loads((out / "grid.json").read_text())["cells"]}
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import importlib
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -42,7 +43,8 @@ def load_module(path: Path) -> list[Case | BrokenCase]:
     """Import one corpus module and return the cases it declares, in order.
 
     The cases are collected while the module runs and kept on it
-    (``__cases__``): a later load of the same module returns them. A module
+    (``__cases__``): a later load of the same module returns them, unless the
+    environment variables it names in ``SELECTED_BY`` changed since. A module
     first imported another way (by a corpus module that imports it) runs again
     to collect them. Modules of this package import by name; a corpus
     elsewhere (--corpus-dir) imports by path.
@@ -50,7 +52,7 @@ def load_module(path: Path) -> list[Case | BrokenCase]:
     path = path.resolve()
     name = _module_name(path)
     module = sys.modules.get(name)
-    if module is not None and hasattr(module, CASES):
+    if module is not None and hasattr(module, CASES) and _selection(module) == getattr(module, SELECTION, None):
         return list(getattr(module, CASES))
     with collecting(str(path)) as collector:
         if module is not None:
@@ -67,11 +69,20 @@ def load_module(path: Path) -> list[Case | BrokenCase]:
             except BaseException:
                 del sys.modules[name]  # a module that failed to import is tried again, not half-used
                 raise
-    setattr(sys.modules[name], CASES, tuple(collector.cases.values()))
+    module = sys.modules[name]
+    setattr(module, CASES, tuple(collector.cases.values()))
+    setattr(module, SELECTION, _selection(module))
     return list(collector.cases.values())
 
 
-CASES = "__cases__"
+CASES, SELECTION = "__cases__", "__selection__"
+# A generated corpus module that makes only some of its cases when an environment
+# variable says so names it in SELECTED_BY: loaded under another value, it runs again.
+SELECTED_BY = "SELECTED_BY"
+
+
+def _selection(module: object) -> tuple[str, ...]:
+    return tuple(os.environ.get(v, "") for v in getattr(module, SELECTED_BY, ()))
 
 
 def _module_name(path: Path) -> str:

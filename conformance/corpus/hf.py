@@ -77,6 +77,9 @@ def _check_transformers() -> str:
     return have
 
 
+SELECTED_BY = ("CONFORMANCE_HF_TYPES",)  # it generates only those types' cases (see load)
+
+
 def load() -> _hf.Catalog:
     # CONFORMANCE_HF_TYPES=llama,bert generates only those types (tests; quick looks).
     types = sorted(t for t in os.environ.get("CONFORMANCE_HF_TYPES", "").split(",") if t) or None

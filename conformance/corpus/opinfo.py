@@ -43,6 +43,9 @@ def case_name(s: _opinfo.Sample) -> str:
     return f"opinfo.{op}.s{s.index}.{s.dtype}"
 
 
+SELECTED_BY = ("CONFORMANCE_OPINFO_OPS",)  # it generates only those ops' cases (see load)
+
+
 def load() -> _opinfo.Catalog:
     # CONFORMANCE_OPINFO_OPS=abs,sum generates only those ops (tests; quick looks).
     keys = sorted(k for k in os.environ.get("CONFORMANCE_OPINFO_OPS", "").split(",") if k) or None
