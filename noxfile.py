@@ -135,7 +135,7 @@ _results_session("reduce", "Failing pass, opt switch, reduced repro of cells: --
 def tests(session: nox.Session) -> None:
     """The harness's own tests (real iree-compile, runtime and torch)."""
     install(session, "test")
-    session.run("pytest", "tests", "-n=2", "-q", *session.posargs)
+    session.run("pytest", "tests", "-n=2", "-q", "--durations=20", *session.posargs)
 
 
 @nox.session
