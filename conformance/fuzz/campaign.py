@@ -40,14 +40,16 @@ ANALYSIS_BUDGET = 180
 
 
 def known_signatures(backend: str) -> dict[str, str]:
-    """The signatures the corpus's expectations pin for this backend: a finding with one is not new."""
-    from conformance.corpus import EXPECTATIONS_DIR
+    """The signatures every corpus's expectations pin for this backend (builtin,
+    onnx-node, opinfo, hf, ...): a finding with one is not new."""
+    from conformance.corpus import CORPORA, EXPECTATIONS_DIR
     from conformance.expectations.match import expectations_file, load_expectations
 
     out = {}
-    for e in load_expectations(expectations_file(EXPECTATIONS_DIR, backend)):
-        for sig in e.signatures:
-            out[loose(sig)] = f"{', '.join(e.cases)}: {e.reason}"
+    for corpus in CORPORA:
+        for e in load_expectations(expectations_file(EXPECTATIONS_DIR, backend, corpus)):
+            for sig in e.signatures:
+                out.setdefault(loose(sig), f"{corpus}: {', '.join(e.cases)}: {e.reason}")
     return out
 
 
