@@ -42,7 +42,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, base_dims
 from conformance.cell import Cell, Status, Verdict
 
 _KEYS = {"case", "opt", "dims", "status", "reason", "signature"}
@@ -172,7 +172,7 @@ def _axis(entry: dict, key: str, values: tuple[str, ...], where: str) -> str:
     pattern = entry.get(key, "*")
     if not isinstance(pattern, str) or not pattern.strip():
         raise ExpectationError(f"{where}: '{key}' must be a non-empty string pattern, not {pattern!r}")
-    if not any(fnmatch.fnmatchcase(v, pattern.split("@", 1)[0]) for v in values):
+    if not any(fnmatch.fnmatchcase(v, base_dims(pattern)) for v in values):
         raise ExpectationError(f"{where}: '{key}' {pattern!r} matches none of {', '.join(values)}")
     return pattern
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from conformance.axes import OPT_LEVELS
+from conformance.axes import OPT_LEVELS, base_dims
 from conformance.expectations.match import Expectation
 
 if TYPE_CHECKING:
@@ -49,9 +49,7 @@ def _stale_pattern(e: Expectation, pattern: str, declared: Declared) -> str | No
 def _covers(e: Expectation, variant: str) -> bool:
     """Whether ``e`` covers a cell of this dims variant at some opt level (a
     boundary pattern, ``dynamic@R=33``, by its variant: sizes are not declared)."""
-    return fnmatch.fnmatchcase(variant, e.dims.split("@", 1)[0]) and any(
-        fnmatch.fnmatchcase(o, e.opt) for o in OPT_LEVELS
-    )
+    return fnmatch.fnmatchcase(variant, base_dims(e.dims)) and any(fnmatch.fnmatchcase(o, e.opt) for o in OPT_LEVELS)
 
 
 def unpinned_entries(entries: Sequence[Expectation], where: str) -> list[str]:

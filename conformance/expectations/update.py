@@ -33,6 +33,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from conformance.axes import base_dims
 from conformance.cell import Cell, CellResult, Status
 from conformance.expectations.match import (
     Expectation,
@@ -358,7 +359,7 @@ def _declared(cells: Iterable[Cell]) -> dict[str, tuple[str, ...]]:
     """Case -> its dims variants, from every cell of the corpus (boundary cells by their variant)."""
     out: dict[str, dict[str, None]] = defaultdict(dict)
     for c in cells:
-        out[c.case][c.dims.split("@", 1)[0]] = None
+        out[c.case][base_dims(c.dims)] = None
     return {case: tuple(dims) for case, dims in out.items()}
 
 

@@ -45,7 +45,7 @@ def known_signatures(backend: str) -> dict[str, str]:
     from conformance.corpus import CORPORA, EXPECTATIONS_DIR
     from conformance.expectations.match import expectations_file, load_expectations
 
-    out = {}
+    out: dict[str, str] = {}
     for corpus in CORPORA:
         for e in load_expectations(expectations_file(EXPECTATIONS_DIR, backend, corpus)):
             for sig in e.signatures:

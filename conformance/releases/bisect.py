@@ -19,7 +19,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, parse_cell_id
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, base_dims, parse_cell_id
 from conformance.cell import Status
 from conformance.releases.install import RUNTIME, InstallError, Source, available, install, runtime_for
 from conformance.releases.matrix import add_source_options, install_root, source_of
@@ -147,7 +147,7 @@ def _check_cell(cell: str) -> None:
         raise Refused(str(e)) from None
     if backend not in load_profiles():
         raise Refused(f"{cell}: no backend profile {backend!r}")
-    if opt not in OPT_LEVELS or dims.split("@", 1)[0] not in DIMS_VARIANTS:
+    if opt not in OPT_LEVELS or base_dims(dims) not in DIMS_VARIANTS:
         raise Refused(f"{cell}: no such opt level or dims variant")
 
 
