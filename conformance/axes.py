@@ -75,6 +75,12 @@ def base_dims(dims: str) -> str:
     return dims.split("@", 1)[0]
 
 
+def import_group(case: str, dims: str) -> str:
+    """The cells that share one import (a case at one dims variant, boundary
+    cells with theirs): one worker runs them, so the import is made once."""
+    return f"{case}|{base_dims(dims)}"
+
+
 def axis_order(opt: str, dims: str) -> tuple[int, int, str, int]:
     """Sort key of a cell's opt and dims: declared order first, unknown values
     last; a boundary cell right after its variant, by dim then size."""

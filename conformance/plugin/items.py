@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from conformance.analysis import analyze
-from conformance.axes import cell_id
+from conformance.axes import cell_id, import_group
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus import corpus_of, load_module
@@ -112,7 +112,7 @@ class CellItem(pytest.Item):
     def __init__(self, *, case: Case, variant: Variant, opt: str, size: Boundary | None = None, **kw) -> None:
         super().__init__(**kw)
         self.case, self.variant, self.opt, self.size = case, variant, opt, size
-        self.group = f"{case.name}|{variant.name}"  # the cells that share one import
+        self.group = import_group(case.name, variant.name)
         self.batch: list[tuple[Case, Variant]] = []  # the cells compiled together with this one
         state = self.config.stash[STATE]
         for word in (opt, variant.name, state.cfg.profile.name, case.family, case.frontend):

@@ -22,7 +22,7 @@ from typing import Any
 
 from xdist.scheduler import LoadScopeScheduling
 
-from conformance.axes import base_dims, parse_cell_id
+from conformance.axes import import_group, parse_cell_id
 from conformance.pipeline.batch import batch_of
 
 
@@ -45,7 +45,7 @@ class _CellScheduling(LoadScopeScheduling):
             if self._batches is None:
                 self._batches = batch_of((n for n in self.collection if n.endswith("]")), self._batch_size)
             return self._batches.get(nodeid, nodeid)
-        return f"{case}|{base_dims(dims)}"  # CellItem.group
+        return import_group(case, dims)
 
     def remove_node(self, node: Any) -> str | None:
         workload: dict[str, dict[str, bool]] = self.assigned_work.pop(node)
