@@ -110,17 +110,28 @@ def _ctx(case, dims, opt, cfg, result, seconds=600.0) -> Context:
     return Context(case, variant, opt, cfg, result, time.monotonic() + seconds)
 
 
-# The real iree-compile, given the module with every aten.sub turned into aten.add:
-# a compiler that miscompiles exactly one op of the graph.
-SUB_TO_ADD = """
-case "$1" in --version|--help-list-hidden) exec {real} "$1";; esac
+_REWRITING = """
+case "$1" in --version|--help-list-hidden) exec {{real}} "$1";; esac
 in="$1"; shift
-t=$(mktemp --suffix=.mlir)
-sed 's/torch.aten.sub.Tensor/torch.aten.add.Tensor/g' "$in" > "$t"
-{real} "$t" "$@"; rc=$?
+{guard}t=$(mktemp --suffix=.mlir)
+{rewrite}
+{{real}} "$t" "$@"; rc=$?
 rm -f "$t"
 exit $rc
 """
+
+
+def _rewriting(rewrite: str, guard: str = "") -> str:
+    """A stand-in iree-compile script (its ``{real}`` still to fill): the real
+    compiler on a copy of the module that the shell line ``rewrite`` writes from
+    "$in" to "$t"; ``guard`` may hand other compiles to the real one untouched."""
+    return _REWRITING.format(rewrite=rewrite, guard=guard)
+
+
+_SUB_BECOMES_ADD = 'sed \'s/torch.aten.sub.Tensor/torch.aten.add.Tensor/g\' "$in" > "$t"'
+# The real iree-compile, given the module with every aten.sub turned into aten.add:
+# a compiler that miscompiles exactly one op of the graph.
+SUB_TO_ADD = _rewriting(_SUB_BECOMES_ADD)
 
 
 def test_a_compiler_wrong_at_one_known_op_is_localized_to_that_node(cfg, tools, stand_in_tools):
@@ -150,16 +161,10 @@ MUL_THEN_TANH = accepted(torch_case("localize_mul_then_tanh", MulThenTanh, input
 
 # A store bug's shape: the module goes wrong at an earlier op (mul) only when a
 # later one (tanh) is in it, whose own value stays right (mul becomes div).
-TANH_CLOBBERS_MUL = """
-case "$1" in --version|--help-list-hidden) exec {real} "$1";; esac
-in="$1"; shift
-t=$(mktemp --suffix=.mlir)
-cp "$in" "$t"
-grep -q torch.aten.tanh "$in" && sed 's/torch.aten.mul.Tensor/torch.aten.div.Tensor/g' "$in" > "$t"
-{real} "$t" "$@"; rc=$?
-rm -f "$t"
-exit $rc
-"""
+TANH_CLOBBERS_MUL = _rewriting(
+    'cp "$in" "$t"\n'
+    'grep -q torch.aten.tanh "$in" && sed \'s/torch.aten.mul.Tensor/torch.aten.div.Tensor/g\' "$in" > "$t"'
+)
 
 
 def test_an_op_that_makes_an_earlier_value_wrong_is_named_in_the_signature(cfg, tools, stand_in_tools):
@@ -294,16 +299,9 @@ def import_case_inputs(cfg):
 
 
 # Wrong only at O1: the other opt levels make a right reference build.
-SUB_TO_ADD_AT_O1 = """
-case "$1" in --version|--help-list-hidden) exec {real} "$1";; esac
-in="$1"; shift
-case "$*" in *--iree-opt-level=O1*) ;; *) exec {real} "$in" "$@" ;; esac
-t=$(mktemp --suffix=.mlir)
-sed 's/torch.aten.sub.Tensor/torch.aten.add.Tensor/g' "$in" > "$t"
-{real} "$t" "$@"; rc=$?
-rm -f "$t"
-exit $rc
-"""
+SUB_TO_ADD_AT_O1 = _rewriting(
+    _SUB_BECOMES_ADD, guard='case "$*" in *--iree-opt-level=O1*) ;; *) exec {real} "$in" "$@" ;; esac\n'
+)
 
 
 def test_the_first_wrong_dispatch_is_named_against_a_right_opt_level_and_written_to_the_repro(
