@@ -290,14 +290,16 @@ def generate_inputs(case: Case) -> list[np.ndarray]:
     rng = np.random.default_rng(case.seed)
     if case.generate is not None:
         return [np.asarray(a) for a in case.generate(rng, case.sizes)]
-    return [_draw(rng, spec, case.sizes) for spec in case.inputs]
+    return [draw(rng, spec, case.sizes) for spec in case.inputs]
 
 
 def concrete_shape(spec: TensorSpec, sizes: Mapping[str, int]) -> tuple[int, ...]:
     return tuple(sizes[d] if isinstance(d, str) else d for d in spec.shape)
 
 
-def _draw(rng: np.random.Generator, spec: TensorSpec, sizes: Mapping[str, int]) -> np.ndarray:
+def draw(rng: np.random.Generator, spec: TensorSpec, sizes: Mapping[str, int]) -> np.ndarray:
+    """One input of ``spec`` at ``sizes``: bools fair, integers in [low, high), floats
+    uniform in [low, high) when bounded, else standard normal. The only sampler."""
     shape = concrete_shape(spec, sizes)
     np_dtype = DTYPES[spec.dtype]
     if spec.dtype == "bool":

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.case import TOLERANCES, InRange, TensorSpec, torch_case
+from conformance.case import TOLERANCES, InRange, TensorSpec, draw, torch_case
 from conformance.corpus import _opinfo
 from conformance.corpus._cache import cached, source_hash
 from conformance.corpus._skips import Skip
@@ -73,7 +73,7 @@ def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
         if finite.size and kind != "bool":
             lo, hi = float(finite.min()), float(finite.max())
             low, high = (lo, hi + 1) if a.dtype.kind in "iu" else (lo, hi)
-        if a.dtype.kind in "iu" and high is None:
+        if a.dtype.kind in "iu" and high is None:  # case.draw needs an integer's bounds
             low, high = 0, 1
         specs.append(TensorSpec(tuple(shape), kind, low, high))
     contracts = []
@@ -89,7 +89,7 @@ def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
     def generate(rng: np.random.Generator, sizes: dict[str, int]) -> list[np.ndarray]:
         if dict(sizes) == declared:
             return list(arrays)
-        return [_draw(rng, spec, sizes) for spec in specs]  # other sizes: the same value ranges
+        return [draw(rng, spec, sizes) for spec in specs]  # other sizes: the same value ranges
 
     torch_case(
         case_name(s),
@@ -107,21 +107,6 @@ def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
         compute_dtypes=("bf16",) if s.dtype == "bf16" else (),
         random_outputs=s.random_outputs,
     )
-
-
-def _draw(rng: np.random.Generator, spec: TensorSpec, sizes: dict[str, int]) -> np.ndarray:
-    from conformance.case import DTYPES, concrete_shape
-
-    shape = concrete_shape(spec, sizes)
-    dtype = DTYPES[spec.dtype]
-    if spec.dtype == "bool":
-        return rng.integers(0, 2, shape).astype(np.bool_)
-    low, high = (spec.low or 0), (spec.high if spec.high is not None else 1)
-    if np.issubdtype(dtype, np.integer):
-        return rng.integers(int(low), max(int(high), int(low) + 1), shape).astype(dtype)
-    if spec.low is None:
-        return rng.standard_normal(shape).astype(dtype)
-    return rng.uniform(float(low), float(high), shape).astype(dtype)
 
 
 CATALOG = load()
