@@ -32,28 +32,15 @@ from typing import Any
 
 import numpy as np
 
+from conformance import dtypes
 from conformance.axes import TIERS
 
 Dim = int | str
-DTYPES = {
-    "f32": np.float32,
-    "f16": np.float16,
-    "f64": np.float64,
-    "i64": np.int64,
-    "i32": np.int32,
-    "i16": np.int16,
-    "i8": np.int8,
-    "u8": np.uint8,
-    "u16": np.uint16,
-    "u32": np.uint32,
-    "u64": np.uint64,
-    "bool": np.bool_,
-}
-# numpy's name of a dtype to the case API's ("float32" -> "f32"), and bfloat16 (an extension type: ml_dtypes).
-DTYPE_NAMES = {np.dtype(t).name: name for name, t in DTYPES.items()} | {"bfloat16": "bf16"}
+# The case API's dtype names and their numpy types (conformance.dtypes holds every name of each).
+DTYPES = dtypes.NUMPY
 # Element types a case may compute in without taking them as inputs (numpy has
 # no bfloat16 or float8: such cases take f32 and cast inside).
-COMPUTE_DTYPES = ("bf16", "f8e4m3fn", "f8e5m2")
+COMPUTE_DTYPES = dtypes.COMPUTE_ONLY
 # Default comparison tolerances by dtype (atol, rtol); integers and bools are exact.
 TOLERANCES = {
     "f32": (1e-4, 1e-4),
@@ -61,12 +48,7 @@ TOLERANCES = {
     "f16": (1e-2, 1e-2),
     "bf16": (2e-2, 2e-2),
 }
-FLOAT_DTYPES = ("f32", "f16", "f64")
-
-
-def dtype_name(dtype: np.dtype) -> str:
-    """The case API's name of a numpy dtype ("f32" for float32); numpy's own name where it has none."""
-    return DTYPE_NAMES.get(dtype.name, dtype.name)
+FLOAT_DTYPES = dtypes.FLOATS
 
 
 class DeclarationError(ValueError):

@@ -26,15 +26,12 @@ from unittest import mock
 import numpy as np
 
 from conformance.corpus._skips import Skip
+from conformance.dtypes import BY_NAME, OBSERVABLE_TORCH
 
 # The dtypes a case may compute in, most important first: f32 always, a 16-bit
 # float of each kind, one integer and bool where the op supports them. bf16 has
 # no numpy type: such a case takes f32 and casts inside the module.
-DTYPES = {"f32": "float32", "f16": "float16", "bf16": "bfloat16", "i64": "int64", "bool": "bool"}
-# Only f32 (the bulk of real models) and the 16-bit floats are in smoke by default;
-# see opinfo.py for how the tiers use them.
-NUMPY = {"float32": "f32", "float16": "f16", "float64": "f64", "int64": "i64", "int32": "i32", "int16": "i16"}
-NUMPY |= {"int8": "i8", "uint8": "u8", "bool": "bool"}
+DTYPES = {name: BY_NAME[name].torch for name in ("f32", "f16", "bf16", "i64", "bool")}
 MAX_SAMPLES = 64  # per op and dtype: a few generators yield hundreds of near-copies
 MAX_ELEMENTS = 1 << 18  # per sample, all inputs: grid_sampler_3d's samples alone would be 400 MB
 
@@ -276,7 +273,7 @@ def _tensor_problem(t: Any, what: str) -> str:
         return f"sparse {what} ({t.layout})"
     if t.is_complex():
         return f"complex {what}"
-    if t.dtype != torch.bfloat16 and str(t.dtype).removeprefix("torch.") not in NUMPY:
+    if t.dtype != torch.bfloat16 and str(t.dtype).removeprefix("torch.") not in OBSERVABLE_TORCH:
         return f"{what} of dtype {t.dtype}, which .npy {what}s cannot carry"
     return ""
 

@@ -33,6 +33,7 @@ from conformance.case import TOLERANCES, InRange, TensorSpec, draw, torch_case
 from conformance.corpus import _opinfo
 from conformance.corpus._cache import cached, source_hash
 from conformance.corpus._skips import Skip
+from conformance.dtypes import dtype_name
 from conformance.pipeline.tools import package_version
 
 SMOKE_DTYPES = ("f32", "f16", "bf16", "i64", "bool")
@@ -66,7 +67,7 @@ def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
                 shape.append(name)
             else:
                 shape.append(n)
-        kind = _opinfo.NUMPY[a.dtype.name]
+        kind = dtype_name(a.dtype)
         low: float | None = None
         high: float | None = None
         finite = a[np.isfinite(a)] if a.dtype.kind == "f" else a

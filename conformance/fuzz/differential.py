@@ -31,8 +31,9 @@ from pathlib import Path
 import numpy as np
 
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
-from conformance.case import TOLERANCES, dtype_name
+from conformance.case import TOLERANCES
 from conformance.cell import Cell, CellResult, Status
+from conformance.dtypes import dtype_name
 from conformance.pipeline.compare import Oracle, f64_allowance, same, trusted
 from conformance.pipeline.imports import read_oracles
 from conformance.pipeline.run_cell import outputs_folder

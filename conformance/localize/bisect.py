@@ -23,7 +23,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from conformance.case import Case, dtype_name
+from conformance.case import Case
+from conformance.dtypes import dtype_name
 from conformance.localize.graph import Graph, Node, cut
 
 # The values of the named nodes computed by the build under test.

@@ -13,10 +13,9 @@ from pathlib import Path
 import numpy as np
 
 from conformance.case import Case, Variant
+from conformance.dtypes import OBSERVABLE_TORCH
 from conformance.localize.graph import Graph, Node, Uncuttable
 
-# dtypes iree-run-module writes as .npy and numpy reads back
-_OBSERVABLE = {"float16", "float32", "float64", "int8", "int16", "int32", "int64", "uint8", "bool"}
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)')
 
 
@@ -71,7 +70,7 @@ def torch_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> G
 def _observable(val: object) -> bool:
     import torch
 
-    return isinstance(val, torch.Tensor) and str(val.dtype).removeprefix("torch.") in _OBSERVABLE
+    return isinstance(val, torch.Tensor) and str(val.dtype).removeprefix("torch.") in OBSERVABLE_TORCH
 
 
 def _op_name(node) -> str:  # node: a torch.fx.Node

@@ -17,20 +17,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from conformance.dtypes import by_element
+
 MAX_ELEMENTS = 1 << 26
 _HEADER = re.compile(r"^=== (?P<export>\S+)::(?P<symbol>\S+) (?P<side>inputs|outputs) ===$")
 _TENSOR = re.compile(r"^(?P<shape>(?:\d+x)*)(?P<dtype>[a-z]+\d*)=(?P<body>.*)$")
-_DTYPES = {
-    "f16": np.float16,
-    "f32": np.float32,
-    "f64": np.float64,
-    "bf16": np.float32,  # numpy has no bf16: the printed decimals, widened
-    "i1": np.bool_,
-    "i8": np.int8,
-    "i16": np.int16,
-    "i32": np.int32,
-    "i64": np.int64,
-}
 
 
 class TraceError(ValueError):
@@ -80,18 +71,20 @@ def parse_trace(text: str) -> list[Dispatch]:
 
 
 def _tensor(shape_text: str, dtype: str, body: str) -> np.ndarray:
-    if dtype not in _DTYPES:
+    known = by_element(dtype)
+    if known is None:
         raise TraceError(f"traced tensor of type {dtype}: not supported")
     if "..." in body:
         raise TraceError("a traced tensor is cut at the printer's element limit")
     shape = tuple(int(d) for d in shape_text.split("x") if d)
     words = body.replace("[", " ").replace("]", " ").split()
-    if dtype == "i1":
+    np_type = known.numpy or np.float32  # numpy has no bf16: the printed decimals, widened
+    if np_type is np.bool_:
         values = np.array([w not in ("0", "false") for w in words], np.bool_)
-    elif dtype.startswith("i"):
-        values = np.array([int(w) for w in words], np.int64).astype(_DTYPES[dtype])
+    elif np.issubdtype(np_type, np.integer):
+        values = np.array([int(w) for w in words], np.int64).astype(np_type)
     else:
-        values = np.array([float(w) for w in words], np.float64).astype(_DTYPES[dtype])
+        values = np.array([float(w) for w in words], np.float64).astype(np_type)
     if values.size != int(np.prod(shape)):
         raise TraceError(f"traced tensor {shape_text}{dtype} has {values.size} values")
     return values.reshape(shape)

@@ -29,19 +29,11 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.case import TOLERANCES, Case, dtype_name
+from conformance.case import TOLERANCES, Case
+from conformance.dtypes import FORMATS, dtype_name
 
 ULP_FLOOR = 4.0
 FACTOR = 8.0
-# Float formats by name: (explicit mantissa bits, smallest normal exponent).
-FORMATS = {
-    "f64": (52, -1022),
-    "f32": (23, -126),
-    "f16": (10, -14),
-    "bf16": (7, -126),
-    "f8e4m3fn": (3, -6),
-    "f8e5m2": (2, -14),
-}
 
 
 @dataclass(frozen=True)

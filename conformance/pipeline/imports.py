@@ -28,9 +28,10 @@ import numpy as np
 
 from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.cell import Status
+from conformance.dtypes import FORMATS
 from conformance.faults import environment_fault, one_line
 from conformance.pipeline import cache, onnx_frontend, timing, torch_frontend
-from conformance.pipeline.compare import FORMATS, Oracle, narrowest
+from conformance.pipeline.compare import Oracle, narrowest
 from conformance.pipeline.frontend import Frontend
 from conformance.pipeline.tools import package_version
 

@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from conformance.case import Case, Variant, dtype_name, generate_inputs
+from conformance.case import Case, Variant, generate_inputs
+from conformance.dtypes import dtype_name
 from conformance.faults import FrontendRefused, environment_fault, one_line
 from conformance.pipeline.frontend import Float64Runner, ProgramCheck
 

@@ -160,13 +160,6 @@ def _is_constant(d: Any) -> bool:
 
 # --- reduced.py ----------------------------------------------------------------
 
-_DTYPES = {
-    "torch.float32": "torch.float32",
-    "torch.float16": "torch.float16",
-    "torch.bfloat16": "torch.bfloat16",
-    "torch.float64": "torch.float64",
-}
-
 
 def _tensor_source(t: Any) -> str:
     """Python source that makes ``t``: its values when small, else a seeded draw of its shape and dtype."""
