@@ -14,12 +14,13 @@ from disk after that (``conformance.corpus._cache``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
 from conformance.case import DTYPES, TensorSpec, onnx_case
+from conformance.dtypes import dtype_name
 
-_NUMPY_NAMES = {np.dtype(v).name: k for k, v in DTYPES.items()}
 # Their stored outputs are one draw of numpy's generator, "for informational
 # purpose" (onnx's words): only shapes and dtypes can be compared.
 _RANDOM_OPS = {"Bernoulli", "Multinomial", "RandomNormal", "RandomNormalLike", "RandomUniform", "RandomUniformLike"}
@@ -40,7 +41,7 @@ def _unsupported(values: Sequence[object], what: str) -> str | None:
         a = _as_array(x)
         if a is None:
             return f"{what} {i} is a {type(x).__name__}, not a tensor: iree-run-module takes tensors only"
-        if a.dtype.name not in _NUMPY_NAMES:
+        if dtype_name(a.dtype) not in DTYPES:
             return f"{what} {i} has element type {a.dtype}, which .npy inputs to iree-run-module cannot carry"
     return None
 
@@ -77,7 +78,7 @@ def _declare(r: dict) -> None:
             sizes[name] = n
             shape.append(name)
             dims.append(name)
-        specs.append(TensorSpec(tuple(shape), _NUMPY_NAMES[a.dtype.name], 0, 1))
+        specs.append(TensorSpec(tuple(shape), dtype_name(a.dtype), 0, 1))
     symbolic = dims if arrays and all(a.ndim >= 1 for a in arrays) else []
     # iree-compile demotes f64 to f32 by default, and the module then fails at run
     # on its f64 buffers; the expected outputs are f64, so keep f64 as f64.
@@ -103,19 +104,54 @@ def _declare(r: dict) -> None:
 
 
 def _generate(ops: list[str]) -> list[dict]:
+    """onnx's node test cases; with ``ops``, only those its ``expect`` makes for a
+    node of one of them (an op's function-expanded form too)."""
     import warnings
+    from unittest import mock
 
-    from onnx.backend.test.case.node import collect_testcases
+    from onnx.backend.test.case import node
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the generators print numpy warnings (1/0 on purpose, ...)
-        # onnx filters while generating, once per process: one op is cheap, several filter afterwards.
-        cases = collect_testcases(ops[0] if len(ops) == 1 else None)
-    if len(ops) > 1:
-        cases = [
-            tc for tc in cases if tc.model is not None and tc.model.graph.node and tc.model.graph.node[0].op_type in ops
-        ]
-    return [_record(tc) for tc in cases]
+        if not ops:
+            return [_record(tc) for tc in node.collect_testcases()]
+        # Importing a node module runs its reference computations (seconds for pooling),
+        # and onnx imports all of them for any selection: import the modules that name
+        # an op, and keep only the selected ops' cases, as onnx filters one op.
+        real = node.expect
+
+        def expect(n, *args: Any, **kwargs: Any) -> None:  # n: onnx.NodeProto
+            if n.op_type in ops:
+                real(n, *args, **kwargs)
+
+        with mock.patch.object(node, "expect", expect), mock.patch.object(node, "import_recursive", _importer(ops)):
+            return [_record(tc) for tc in node.collect_testcases()]
+
+
+def _importer(ops: list[str]):  # -> Callable[[ModuleType], None]
+    """onnx's import_recursive, but only of the modules whose source names one of ``ops``."""
+    import importlib
+    import importlib.util
+    import pkgutil
+    import re
+    from pathlib import Path
+
+    from onnx.backend.test.case.utils import ONNX_ML
+
+    named = re.compile(r"\b(?:" + "|".join(map(re.escape, ops)) + r")\b")
+
+    def walk(package) -> None:  # package: ModuleType
+        for _, name, is_package in pkgutil.iter_modules(package.__path__):
+            full = f"{package.__name__}.{name}"
+            if full.startswith("onnx.backend.test.case.node.ai_onnx_ml") and not ONNX_ML:
+                continue
+            spec = importlib.util.find_spec(full)
+            if is_package:
+                walk(importlib.import_module(full))
+            elif spec and spec.origin and named.search(Path(spec.origin).read_text()):
+                importlib.import_module(full)
+
+    return walk
 
 
 # It generates only those operators' cases (see _declare_all). onnx collects its
