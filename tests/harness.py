@@ -3,7 +3,13 @@ process, or in a subprocess where the run needs one."""
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
+import subprocess
+from collections.abc import Mapping
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -26,6 +32,20 @@ class DataDependent(torch.nn.Module):
 
 torch_case("data_dependent", DataDependent, inputs=[randn(4)])
 """
+
+
+def cli(*args: str, env: Mapping[str, str] = {}) -> subprocess.CompletedProcess[str]:
+    """``python -m conformance ARGS`` run in this process, with ``env`` added to
+    the environment: its exit code and what it printed."""
+    from conformance.__main__ import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with mock.patch.dict(os.environ, env), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(list(args))
+        except SystemExit as e:  # argparse's usage errors
+            code = e.code if isinstance(e.code, int) else 1
+    return subprocess.CompletedProcess(["python", "-m", "conformance", *args], code, out.getvalue(), err.getvalue())
 
 
 def accepted(case: Case | BrokenCase) -> Case:

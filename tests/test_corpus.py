@@ -4,14 +4,13 @@ obey its own contract (no compile needed to know that)."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 import pytest
 
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIER_AXES, TIERS
 from conformance.case import Case, check_contract, generate_inputs
 from conformance.corpus import CORPORA, load_all
+from tests.harness import cli
 
 CASES = load_all()
 
@@ -34,9 +33,8 @@ def test_tier_axes_name_declared_corpora_tiers_and_axes():
 
 
 def test_listing():
-    out = subprocess.run(
-        [sys.executable, "-m", "conformance", "list", "--format", "json"], capture_output=True, text=True, check=True
-    )
+    out = cli("list", "--format", "json")
+    assert out.returncode == 0, out.stderr
     rows = json.loads(out.stdout)
     assert len(rows) >= 150
     assert len({r["family"] for r in rows}) >= 15

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from conformance.corpus import _hf
 from conformance.corpus._skips import Skip, render
-from tests.harness import run_harness
+from tests.harness import cli, run_harness
 
 CORPUS = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
 # A dense decoder, an MoE, MLA, an encoder, a ViT; phi3's default pad token
@@ -21,7 +21,7 @@ SAMPLE = ["llama", "mixtral", "deepseek_v3", "bert", "vit", "phi3"]
 
 
 def _env(cache: Path, types: str) -> dict[str, str]:
-    return {**os.environ, "CONFORMANCE_HF_TYPES": types, "CONFORMANCE_CACHE": str(cache)}
+    return {"CONFORMANCE_HF_TYPES": types, "CONFORMANCE_CACHE": str(cache)}
 
 
 def test_a_tiny_config_is_made_for_a_sample_of_types_and_the_parameter_bound_holds():
@@ -57,13 +57,8 @@ def test_a_type_registered_only_as_a_base_model_gets_the_mode_its_main_input_cal
 
 
 def test_a_type_that_is_not_a_case_is_listed_with_its_reason(tmp_path):
-    proc = subprocess.run(
-        [sys.executable, "-m", "conformance", "list", "--corpus", "hf", "--skipped"],
-        env=_env(tmp_path / "cache", "llama,vit,dbrx"),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    proc = cli("list", "--corpus", "hf", "--skipped", env=_env(tmp_path / "cache", "llama,vit,dbrx"))
+    assert proc.returncode == 0, proc.stderr
     first, *rest = proc.stdout.splitlines()
     summary = "hf: 3 types, 2 with cases, 7 cases (hf-causal-lm 6, hf-vision 1); skipped: 1 entries"
     assert first.startswith(summary), first
@@ -86,13 +81,8 @@ def test_the_skip_listing_counts_samples_only_where_an_entry_says_so():
 
 
 def test_causal_lms_alone_get_f16_and_bf16_variants_in_the_full_tier(tmp_path):
-    proc = subprocess.run(
-        [sys.executable, "-m", "conformance", "list", "--corpus", "hf", "--format", "json"],
-        env=_env(tmp_path / "cache", "gpt2,bert"),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    proc = cli("list", "--corpus", "hf", "--format", "json", env=_env(tmp_path / "cache", "gpt2,bert"))
+    assert proc.returncode == 0, proc.stderr
     rows = {r["name"]: r for r in json.loads(proc.stdout)}
     assert sorted(rows) == sorted(
         ["hf.bert.prefill"]
@@ -109,7 +99,7 @@ def test_another_transformers_version_is_one_line_and_exit_non_zero(tmp_path):
     fake = tmp_path / "site" / "transformers-0.0.1.dist-info"  # found before the real one
     fake.mkdir(parents=True)
     (fake / "METADATA").write_text("Metadata-Version: 2.1\nName: transformers\nVersion: 0.0.1\n")
-    env = _env(tmp_path / "cache", "llama")
+    env = {**os.environ, **_env(tmp_path / "cache", "llama")}
     env["PYTHONPATH"] = os.pathsep.join([str(tmp_path / "site"), env.get("PYTHONPATH", "")])
     proc = subprocess.run(
         [sys.executable, "-m", "conformance", "list", "--corpus", "hf"], env=env, capture_output=True, text=True

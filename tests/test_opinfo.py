@@ -5,9 +5,6 @@ skips it lists with their reasons, and the on-disk cache of generated corpora.""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import torch
@@ -17,7 +14,7 @@ from conformance.cell import Status
 from conformance.corpus import _cache as collect_cache
 from conformance.corpus._torch import Fn
 from conformance.pipeline.run_cell import run_cell
-from tests.harness import run_harness
+from tests.harness import cli, run_harness
 
 CORPUS = Path(__file__).resolve().parent.parent / "conformance" / "corpus"
 # One elementwise op, one reduction, one indexing op; item and uniform are skipped.
@@ -25,7 +22,7 @@ OPS = "abs,sum,index_select,item,uniform"
 
 
 def _env(cache: Path) -> dict[str, str]:
-    return {**os.environ, "CONFORMANCE_OPINFO_OPS": OPS, "CONFORMANCE_CACHE": str(cache)}
+    return {"CONFORMANCE_OPINFO_OPS": OPS, "CONFORMANCE_CACHE": str(cache)}
 
 
 def test_opinfo_ops_end_to_end(pytester, tmp_path, monkeypatch):
@@ -66,25 +63,14 @@ def test_opinfo_ops_end_to_end(pytester, tmp_path, monkeypatch):
 
 
 def test_skipped_are_listed_with_reasons(tmp_path):
-    proc = subprocess.run(
-        [sys.executable, "-m", "conformance", "list", "--corpus", "opinfo", "--skipped"],
-        env=_env(tmp_path / "cache"),
-        capture_output=True,
-        text=True,
-        check=True,
-    )
+    proc = cli("list", "--corpus", "opinfo", "--skipped", env=_env(tmp_path / "cache"))
+    assert proc.returncode == 0, proc.stderr
     out = proc.stdout
     assert out.startswith("opinfo: 5 ops, 3 with cases, "), out[:200]
     assert "non-tensor output (float)" in out  # item returns a Python number
     assert "in-place: the op writes into its input" in out  # uniform (Tensor.uniform_)
     assert not any(line.startswith(("abs ", "sum ")) for line in out.splitlines())  # those are cases
-    listed = subprocess.run(
-        [sys.executable, "-m", "conformance", "list", "--corpus", "opinfo"],
-        env=_env(tmp_path / "cache"),
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
+    listed = cli("list", "--corpus", "opinfo", env=_env(tmp_path / "cache")).stdout
     assert "opinfo.abs.s0.f32" in listed and "opinfo.item." not in listed
 
 
