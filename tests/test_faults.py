@@ -21,7 +21,7 @@ from conformance.expectations.match import ExpectationError, load_expectations, 
 from conformance.gate import compare
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet
-from tests.harness import CORPUS, answers, run_harness, wrapped_tools, write_corpus
+from tests.harness import CORPUS, answers, cli, run_harness, wrapped_tools, write_corpus
 
 TWO = """
 from conformance.case import randn, torch_case
@@ -35,9 +35,7 @@ ENOSPC = "LLVM ERROR: IO failure on output stream: No space left on device"
 
 
 def _cli(*args: object) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "conformance", *map(str, args)], capture_output=True, text=True, check=False
-    )
+    return cli(*map(str, args))
 
 
 def _grid(out: Path) -> dict:

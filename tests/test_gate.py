@@ -5,7 +5,6 @@ that takes longer) and a pair with no change."""
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +13,7 @@ from conformance.cell import CellResult, Status
 from conformance.gate import compare
 from conformance.perf.check import against_baseline, run_of
 from conformance.pipeline.tools import ToolSet
-from tests.harness import answers, run_harness, write_corpus
+from tests.harness import answers, cli, run_harness, write_corpus
 from tests.perf_docs import ab_doc, noisy, samples_doc, write
 
 ADD_ONLY = """
@@ -45,12 +44,7 @@ def _tools_dir(base: Path, tools: ToolSet, compile_script: str | None = None, ru
 
 
 def _gate(a: Path, b: Path, report: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "conformance", "gate", "--baseline", a, "--current", b, "--report", report],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return cli("gate", "--baseline", str(a), "--current", str(b), "--report", str(report))
 
 
 @pytest.fixture
@@ -102,11 +96,17 @@ def test_slowdown_blocks(runs, tools, tmp_path):
     perf = write(
         tmp_path / "perf.json", ab_doc({add: (noisy(1, 10.0), noisy(2, 13.0)), mul: (noisy(3, 10.0), noisy(4, 10.0))})
     )
-    proc = subprocess.run(
-        [sys.executable, "-m", "conformance", "gate", "--baseline", fast, "--current", slow,
-         "--report", tmp_path / "gate2.md", "--perf", perf],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
+    proc = cli(
+        "gate",
+        "--baseline",
+        str(fast),
+        "--current",
+        str(slow),
+        "--report",
+        str(tmp_path / "gate2.md"),
+        "--perf",
+        str(perf),
+    )
     assert proc.returncode == 1, proc.stdout + proc.stderr
     report = (tmp_path / "gate2.md").read_text()
     assert report.startswith("# Gate: BLOCKED") and "0 regressions, 1 slowdowns" in report

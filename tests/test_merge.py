@@ -5,19 +5,16 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from conformance.results.merge import merge
-from tests.harness import run_harness, write_corpus
+from tests.harness import cli, run_harness, write_corpus
 
 
 def _grid(*args: str | Path) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "conformance", "grid", *map(str, args)], capture_output=True, text=True, check=False
-    )
+    return cli("grid", *map(str, args))
 
 
 def _cells(results) -> dict[str, str]:

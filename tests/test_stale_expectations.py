@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status
@@ -17,7 +16,7 @@ from conformance.expectations.check import check, expectation_files
 from conformance.expectations.match import Expectation, load_expectations
 from conformance.expectations.stale import stale_entries, unpinned_entries
 from conformance.results.grid import build_grid
-from tests.harness import run_harness, write_corpus
+from tests.harness import cli, run_harness, write_corpus
 
 TYPO = """[[expect]]
 case = ["data_dependent", "data_dependant"]
@@ -33,9 +32,7 @@ reason = "a pattern for cells the case does not have: it declares no dynamic dim
 
 
 def _cli(*args: object) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "conformance", *map(str, args)], capture_output=True, text=True, check=False
-    )
+    return cli(*map(str, args))
 
 
 def test_an_entry_that_covers_no_declared_cell_is_named():

@@ -6,8 +6,6 @@ written and says what it could not do."""
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 import time
 
 import torch
@@ -21,7 +19,7 @@ from conformance.gate import compare
 from conformance.pipeline.batch import compile_batch
 from conformance.pipeline.imports import import_case
 from conformance.results.grid import build_grid
-from tests.harness import run_harness, write_corpus
+from tests.harness import cli, run_harness, write_corpus
 
 # --- item 9: the nondeterminism check fires ------------------------------------------
 
@@ -109,12 +107,7 @@ def test_plugin_pinned_signature_blocks_and_update_expectations_writes_it(pytest
     cell = cells[0]
 
     exp.write_text('[[expect]]\ncase = "data_dependent"\nstatus = "fail-import"\nreason = "export cannot trace it"\n')
-    proc = subprocess.run(
-        [sys.executable, "-m", "conformance", "update-expectations", tmp_path / "r1", "--corpus-dir", corpus],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    proc = cli("update-expectations", str(tmp_path / "r1"), "--corpus-dir", str(corpus))
     assert proc.returncode == 0, proc.stderr
     (entry,) = load_expectations(exp)
     assert entry.reason == "export cannot trace it" and entry.signatures == (cell["signature"],)
@@ -222,12 +215,7 @@ def test_malformed_toml_and_a_broken_corpus_module_are_one_line_each(tmp_path, c
     (corpus / "expectations" / "llvm-cpu.toml").write_text("[[expect]\ncase = 'x'\n")
     grid = build_grid([CellResult(Cell("add", "llvm-cpu", "O0", "static"), "host", Status.PASS, "compare", None)], {})
     (tmp_path / "grid.json").write_text(json.dumps(grid))
-    proc = subprocess.run(
-        [sys.executable, "-m", "conformance", "update-expectations", tmp_path / "grid.json", "--corpus-dir", corpus],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    proc = cli("update-expectations", str(tmp_path / "grid.json"), "--corpus-dir", str(corpus))
     assert proc.returncode == 1
     (line,) = proc.stderr.strip().splitlines()
     assert line.startswith(f"update-expectations: {corpus / 'expectations' / 'llvm-cpu.toml'}: not valid TOML: ")

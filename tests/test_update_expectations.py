@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.expectations.match import load_expectations
 from conformance.expectations.update import Changes, update_entries, update_files
-from tests.harness import run_harness, write_corpus
+from tests.harness import cli, run_harness, write_corpus
 
 ALL = [Cell(c, "rocm", o, d) for c in ("topk_a", "topk_b") for o in ("O0", "O3") for d in ("static", "dynamic")]
 
@@ -129,20 +127,7 @@ def test_update_then_rerun_gives_no_xpass_and_no_regression(pytester, tmp_path, 
     )
     first = run_harness(pytester, corpus, tmp_path / "r1", "--opt=O0,O3", cache=warm_cache)
     assert first.ret == 1  # data_dependent is a regression; add mixed an xpass
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "conformance",
-            "update-expectations",
-            str(tmp_path / "r1"),
-            "--corpus-dir",
-            str(corpus),
-        ],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    proc = cli("update-expectations", str(tmp_path / "r1"), "--corpus-dir", str(corpus))
     assert proc.returncode == 0, proc.stderr
     assert "llvm-cpu: 0 kept, 0 removed, 2 added, 1 pattern entries split per cell" in proc.stdout
     # add at O1 and O2 was not in the run: its cells keep the entry, now one per cell.
