@@ -144,23 +144,14 @@ def test_expectations_cannot_expect_error_and_error_is_always_a_regression(tmp_p
 # --- items 2, 3, 4: merge, grid and gate on real results ----------------------------
 
 
-@pytest.fixture(scope="module")
-def two_runs(tmp_path_factory) -> tuple[Path, Path]:
+@pytest.fixture
+def two_runs(pytester: pytest.Pytester, tmp_path: Path, warm_cache: Path) -> tuple[Path, Path]:
     """A run of two passing cells, and a subset run (-k add) of it."""
-    base = tmp_path_factory.mktemp("runs")
-    corpus = write_corpus(base / "corpus", TWO)
-    outs = []
+    corpus = write_corpus(tmp_path / "corpus", TWO)
     for name, extra in (("all", ()), ("subset", ("-k", "add"))):
-        out = base / name
-        proc = subprocess.run(
-            [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider",
-             str(corpus), f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={out}",
-             f"--cache-dir={base / 'cache'}", "--opt=O0", "--dims=static", "-q", *extra],
-            cwd=base, capture_output=True, text=True, check=False,
-        )  # fmt: skip
-        assert proc.returncode == 0, proc.stdout + proc.stderr
-        outs.append(out)
-    return outs[0], outs[1]
+        result = run_harness(pytester, corpus, tmp_path / name, "--opt=O0", "--dims=static", *extra, cache=warm_cache)
+        assert result.ret == 0, result.stdout.str()
+    return tmp_path / "all", tmp_path / "subset"
 
 
 def _write_grid(path: Path, grid: dict) -> Path:
