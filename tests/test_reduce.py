@@ -283,15 +283,25 @@ def plain_venv(tmp_path) -> str:
     py = venv / "bin" / "python"
     site = Path(subprocess.run([py, "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
                                capture_output=True, text=True, check=True).stdout.strip())  # fmt: skip
-    for name in _with_requirements(PLAIN_PACKAGES):
+    # A top-level folder only these distributions' files are in is linked whole (torch/: its
+    # thousands of files, and their bytecode); one shared with another (iree/) file by file.
+    owners: dict[str, set[str]] = {}
+    for dist in metadata.distributions():
+        owner = dist.metadata["Name"].lower()
+        for f in dist.files or ():
+            owners.setdefault(f.parts[0], set()).add(owner)
+    wanted = _with_requirements(PLAIN_PACKAGES)
+    for name in wanted:
         dist = metadata.distribution(name)
         for f in dist.files or ():
             if f.parts[0] == ".." or f.suffix == ".pyc":  # scripts outside site-packages; bytecode is rebuilt
                 continue
-            target = site / f
+            whole = len(f.parts) > 1 and owners[f.parts[0]] <= wanted
+            target = site / (f.parts[0] if whole else f)
+            source = Path(str(dist.locate_file(f.parts[0] if whole else f))).resolve()
             target.parent.mkdir(parents=True, exist_ok=True)
             if not target.exists():
-                target.symlink_to(Path(str(dist.locate_file(f))).resolve())
+                target.symlink_to(source)
     return str(py)
 
 
