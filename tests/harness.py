@@ -7,7 +7,7 @@ import contextlib
 import io
 import os
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from unittest import mock
 
@@ -39,13 +39,20 @@ def cli(*args: str, env: Mapping[str, str] = {}) -> subprocess.CompletedProcess[
     the environment: its exit code and what it printed."""
     from conformance.__main__ import main
 
+    return in_process(main, list(args), env)
+
+
+def in_process(
+    main: Callable[[list[str]], int], argv: list[str], env: Mapping[str, str] = {}
+) -> subprocess.CompletedProcess[str]:
+    """A command's ``main(argv)`` run in this process: its exit code and what it printed."""
     out, err = io.StringIO(), io.StringIO()
     with mock.patch.dict(os.environ, env), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
-            code = main(list(args))
+            code = main(argv)
         except SystemExit as e:  # argparse's usage errors
             code = e.code if isinstance(e.code, int) else 1
-    return subprocess.CompletedProcess(["python", "-m", "conformance", *args], code, out.getvalue(), err.getvalue())
+    return subprocess.CompletedProcess([main.__module__, *argv], code, out.getvalue(), err.getvalue())
 
 
 def accepted(case: Case | BrokenCase) -> Case:

@@ -19,11 +19,12 @@ from conformance.fuzz.differential import disagreements, margins
 from conformance.fuzz.findings import Ledger, kind_of
 from conformance.fuzz.generate import generate, write_batch
 from conformance.fuzz.program import render
+from conformance.fuzz.promote import main as promote_main
 from conformance.fuzz.recheck import recheck
 from conformance.pipeline.compare import Oracle, f64_allowance
 from conformance.pipeline.run_cell import outputs_folder
 from conformance.pipeline.tools import ToolSet
-from tests.harness import wrapped_tools
+from tests.harness import in_process, wrapped_tools
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -102,14 +103,14 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     # Promoted: a case of the corpus (full tier) with its expectations from the campaign's cells.
     corpus = tmp_path / "corpus"
     (corpus / "expectations").mkdir(parents=True)
-    promote = [sys.executable, "-m", "conformance.fuzz", "promote", str(out / "findings" / f["id"])]
-    proc = subprocess.run([*promote, f"--corpus-dir={corpus}"], capture_output=True, text=True, cwd=ROOT)
+    promote = [str(out / "findings" / f["id"]), f"--corpus-dir={corpus}"]
+    proc = in_process(promote_main, promote)
     assert proc.returncode == 0, proc.stderr
     case = f"fuzz_{f['first_seed']}"
     assert f'torch_case("{case}"' in (corpus / "fuzz_regressions.py").read_text()
     pinned = (corpus / "expectations" / "llvm-cpu.toml").read_text()
     assert case in pinned and "torch.aten.softmax.int" in pinned
-    again = subprocess.run([*promote, f"--corpus-dir={corpus}"], capture_output=True, text=True, cwd=ROOT)
+    again = in_process(promote_main, promote)
     assert again.returncode == 2 and "already declares" in again.stderr
 
 
