@@ -28,13 +28,14 @@ from conformance.pipeline.execute import default_runner
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolsError, ToolSet, available_devices, find_tools, tool_versions
 from conformance.plugin import shard
-from conformance.plugin.items import CellItem, CorpusModule
+from conformance.plugin.items import RECORD, CellItem, CorpusModule
 from conformance.plugin.lost_worker import closing_report, lost_worker_result
 from conformance.plugin.progress import DEFAULT_EVERY, Progress
 from conformance.plugin.state import STATE, State
 from conformance.profiles import Profile, ProfileError, load_profiles
 from conformance.results import folder, junit
 from conformance.results.grid import build_grid, write_grid
+from conformance.results.schema import from_record, to_record
 
 BATCH_SIZE = 8
 _DECLARED = "conformance-declared"  # workeroutput key: a worker's declared cases, sent to the controller
@@ -329,8 +330,19 @@ class _XdistScheduling:
         name = crashitem.rsplit("::", 1)[-1]
         if state is None or not _is_cell_id(name):
             return
-        report.user_properties[:] = junit.properties(lost_worker_result(state, crashitem, str(report.longrepr)))
+        record = to_record(lost_worker_result(state, crashitem, str(report.longrepr)))
+        report.user_properties[:] = junit.record_properties(record)
+        report.conformance_record = record  # type: ignore[attr-defined]
         report.conformance_lost_worker = True  # type: ignore[attr-defined]
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  # -> TestReport
+    """The cell's record rides on its report (xdist sends a report's fields to the controller)."""
+    report = yield
+    if call.when == "call" and RECORD in item.stash:
+        report.conformance_record = item.stash[RECORD]
+    return report
 
 
 def _is_cell_id(name: str) -> bool:
@@ -359,15 +371,15 @@ class _Results:
 
     @pytest.hookimpl(trylast=True)  # a lost worker's report: after the JUnit writer opened its testcase
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        # Runs on the controller for every worker's report too; cells come from the
-        # same properties the JUnit file gets, so the grid and the XML agree.
+        # Runs on the controller for every worker's report too; the cell is the
+        # record the JUnit file's properties were written from, so the grid and the XML agree.
         lost = getattr(report, "conformance_lost_worker", False)
         if report.when != "call" and not lost:
             return
-        with timing.stage("results"):
-            props = [(k, str(v)) for k, v in report.user_properties]
-            if any(k.startswith(junit.PREFIX) for k, _ in props):
-                self.state.results.append(junit.from_properties(props))
+        record = getattr(report, "conformance_record", None)
+        if record is not None:
+            with timing.stage("results"):
+                self.state.results.append(from_record(record))
         if lost:  # pytest's JUnit writer adds a testcase's properties at its teardown, which a lost worker never sent
             self.config.hook.pytest_runtest_logreport(report=closing_report(report))
 

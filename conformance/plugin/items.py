@@ -24,9 +24,21 @@ from conformance.pipeline.run_cell import run_cell
 from conformance.pipeline.sizes import Boundary, boundaries
 from conformance.plugin.state import STATE, State
 from conformance.results import junit
+from conformance.results.schema import CellRecord, to_record
 
 if TYPE_CHECKING:
     from _pytest._code.code import TerminalRepr  # what pytest's repr_failure returns
+
+
+# A cell's record, encoded once (results.schema): the JUnit properties are written
+# from it, and its report carries it to the controller as is (hooks.py).
+RECORD = pytest.StashKey[CellRecord]()
+
+
+def keep(item: pytest.Item, result: CellResult) -> None:
+    record = to_record(result)
+    item.user_properties.extend(junit.record_properties(record))
+    item.stash[RECORD] = record
 
 
 class CorpusModule(pytest.File):
@@ -90,7 +102,7 @@ class BrokenCaseItem(pytest.Item):
         result = dataclasses.replace(
             result, verdict=Verdict.REGRESSION, corpus=corpus_of(self.path), compiler_version=state.cfg.tools.label
         )
-        self.user_properties.extend(junit.properties(result))
+        keep(self, result)
         raise CaseDeclarationFailure(self.error)
 
     def repr_failure(self, excinfo, style=None) -> str:
@@ -155,7 +167,7 @@ class CellItem(pytest.Item):
             ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
             with timing.stage("analysis"):
                 result = analyze(ctx, result, state.analysis)
-        self.user_properties.extend(junit.properties(result))
+        keep(self, result)
         return result
 
     def _report_outcome(self, r: CellResult, state: State) -> None:

@@ -19,7 +19,11 @@ TOOL_PREFIX = "conformance.tool."
 
 
 def properties(r: CellResult) -> list[tuple[str, str]]:
-    return schema.to_properties(r, PREFIX)
+    return record_properties(schema.to_record(r))
+
+
+def record_properties(rec: schema.CellRecord) -> list[tuple[str, str]]:
+    return schema.to_properties(rec, PREFIX)
 
 
 def from_properties(props: list[tuple[str, str]] | dict[str, str], origin: str = "") -> CellResult:

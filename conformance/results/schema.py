@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Any, TypedDict, cast
 
+import numpy as np
+
 from conformance.cell import Cell, CellResult, Culprit, Status, Verdict
 
 # 2: `culprit` (where a cell goes wrong) and the `error` status (the harness's own failures).
@@ -209,6 +211,8 @@ def check_history_entry(entry: object) -> None:
 
 
 def to_record(r: CellResult) -> CellRecord:
+    """The result as plain data (no numpy scalars, no tuples): what grid.json holds, and
+    what an xdist worker sends its controller as is (execnet carries plain types only)."""
     return {
         "id": r.cell.id,
         "case": r.cell.case,
@@ -223,15 +227,24 @@ def to_record(r: CellResult) -> CellRecord:
         "stage": r.stage,
         "signature": r.signature,
         "message": r.message,
-        "durations": dict(r.durations),
+        "durations": {k: float(v) for k, v in r.durations.items()},
         "cached": list(r.cached),
         "repro": r.repro,
         "family": r.family,
         "corpus": r.corpus,
         "origin": r.origin,
-        "culprit": dict(r.culprit) if r.culprit else None,  # type: ignore[typeddict-item]
+        "culprit": _plain(dict(r.culprit)) if r.culprit else None,
         "compiler_version": r.compiler_version,
     }
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with numpy scalars as Python's and tuples as lists, all the way down."""
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value.item() if isinstance(value, np.generic) else value
 
 
 def from_record(rec: Mapping[str, Any], origin: str = "") -> CellResult:
@@ -268,8 +281,8 @@ def from_record(rec: Mapping[str, Any], origin: str = "") -> CellResult:
 _JSON_FIELDS = ("durations", "culprit")
 
 
-def to_properties(r: CellResult, prefix: str) -> list[tuple[str, str]]:
-    rec = to_record(r)
+def to_properties(rec: CellRecord, prefix: str) -> list[tuple[str, str]]:
+    """A record as JUnit's string properties (``from_properties`` reads them back)."""
     out = []
     for key, value in rec.items():
         if key in ("id", "origin") or (key == "culprit" and value is None):
