@@ -10,6 +10,7 @@ from xml.etree import ElementTree
 import pytest
 
 from conformance.results.junit import read_junit
+from conformance.results.schema import to_record
 from tests.harness import run_harness, write_corpus
 
 BROKEN = """
@@ -63,6 +64,11 @@ def test_junit_and_grid_contract(pytester, corpus, warm_cache):
     for cell in grid["cells"]:
         assert {"case", "backend", "opt", "dims", "status", "verdict", "signature", "durations"} <= set(cell)
         assert cell["status"] == "pass" and cell["verdict"] == "ok" and cell["signature"] is None
+    # The grid's cells are the records the JUnit properties were written from (and a grid field: conflict).
+    from_xml = {c.cell.id: {**to_record(c), "origin": ""} for c in cells}
+    assert {
+        c["id"]: {k: c[k] for k in from_xml[c["id"]] if k != "origin"} | {"origin": ""} for c in grid["cells"]
+    } == from_xml
     html = (out / "grid.html").read_text()
     assert "<table" in html and "add" in html and "http" not in html.split("<body>")[1]
     assert "| add |" in (out / "grid.md").read_text()
