@@ -24,7 +24,7 @@ import dataclasses
 import os
 import sys
 import zlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from types import FrameType
@@ -265,6 +265,15 @@ def variants(case: Case) -> tuple[Variant, ...]:
         keep = set(case.mixed_static or case.dynamic[-1:])
         out.append(Variant("mixed", frozenset(d for d in case.dynamic if d not in keep)))
     return tuple(v for v in out if not case.only_variants or v.name in case.only_variants)
+
+
+def cells(case: Case, opts: Sequence[str], dims: Container[str] | None = None) -> Iterator[tuple[Variant, str]]:
+    """The case's cells on these axes (``dims`` None: every variant), in the
+    matrix's order: dims variant, then opt level. The one walk of a case's cells."""
+    for variant in variants(case):
+        if dims is None or variant.name in dims:
+            for opt in opts:
+                yield variant, opt
 
 
 def generate_inputs(case: Case) -> list[np.ndarray]:

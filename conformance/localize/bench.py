@@ -18,7 +18,7 @@ from pathlib import Path
 
 def mismatch_cells(opts: tuple[str, ...]) -> list[tuple[str, str, str]]:
     """(case, opt, dims) of every built-in llvm-cpu cell expected to be a mismatch."""
-    from conformance.case import Case, variants
+    from conformance.case import Case, cells
     from conformance.cell import Cell, Status
     from conformance.corpus import CORPUS_DIR, load_all
     from conformance.expectations.match import expectation_for, load_expectations
@@ -28,11 +28,10 @@ def mismatch_cells(opts: tuple[str, ...]) -> list[tuple[str, str, str]]:
     for c in load_all():
         if not isinstance(c, Case):
             continue
-        for v in variants(c):
-            for o in opts:
-                e = expectation_for(Cell(c.name, "llvm-cpu", o, v.name), entries)
-                if e is not None and e.status is Status.MISMATCH:
-                    out.append((c.name, o, v.name))
+        for v, o in cells(c, opts):
+            e = expectation_for(Cell(c.name, "llvm-cpu", o, v.name), entries)
+            if e is not None and e.status is Status.MISMATCH:
+                out.append((c.name, o, v.name))
     return out
 
 

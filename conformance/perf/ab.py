@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from conformance.axes import cell_id
-from conformance.case import Case, Variant, variants
+from conformance.case import Case, Variant, cells
 from conformance.cell import Status
 from conformance.corpus import load_all
 from conformance.perf.stats import decide, spread
@@ -73,10 +73,9 @@ def perf_cells(opts: list[str], dims: list[str], keyword: str | None) -> Iterato
     for case in load_all(corpora=("perf",)):
         if not isinstance(case, Case):
             raise ValueError(f"perf corpus: {case.error}")
-        for variant in variants(case):
-            for opt in opts:
-                if variant.name in dims and (not keyword or keyword in f"{case.name}[{opt}|{variant.name}]"):
-                    yield case, variant, opt
+        for variant, opt in cells(case, opts, dims):
+            if not keyword or keyword in f"{case.name}[{opt}|{variant.name}]":
+                yield case, variant, opt
 
 
 _DISPATCH = re.compile(r"\$async_dispatch_(\d+)")

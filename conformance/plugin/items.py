@@ -14,7 +14,7 @@ import pytest
 
 from conformance.analysis import analyze
 from conformance.axes import cell_id, import_group
-from conformance.case import BrokenCase, Case, Variant, variants
+from conformance.case import BrokenCase, Case, Variant, cells, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus import corpus_of, load_module
 from conformance.expectations.match import changed_signature, expectation_for, verdict_for
@@ -76,15 +76,12 @@ class CorpusModule(pytest.File):
                 continue
             if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
                 continue
-            for variant in variants(case):
-                if variant.name not in variant_names:
-                    continue
+            for variant, opt in cells(case, opts, variant_names):
                 sizes = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
-                for opt in opts:
-                    for size in sizes:
-                        dims = variant.name if size is None else size.dims(variant.name)
-                        name = cell_id(case.name, state.cfg.profile.name, opt, dims)
-                        yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
+                for size in sizes:
+                    dims = variant.name if size is None else size.dims(variant.name)
+                    name = cell_id(case.name, state.cfg.profile.name, opt, dims)
+                    yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
 
 
 class BrokenCaseItem(pytest.Item):
