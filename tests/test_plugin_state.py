@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from conformance.corpus import _cache as collect_cache
+from conformance.pipeline.cache import cache_root
 from conformance.plugin.state import STATE
-from tests.harness import write_corpus
+from tests.harness import run_harness, write_corpus
 
 # A module that fails to import is one `error` row named after it, with no
 # torch and no compile: cheap, and safe to run twice in one interpreter.
@@ -96,3 +98,29 @@ def test_a_run_with_no_path_collects_the_corpus_even_where_testpaths_is_set(
     )  # fmt: skip
     ids = _collected(result)
     assert len(ids) == 1 and ids[0].endswith("cases.py::cases.py"), result.stdout.str()
+
+
+ADD = """
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+torch_case("state_op", lambda: Fn(lambda a, b: a {op} b), inputs=[randn(3), randn(3)])
+"""
+
+
+def test_a_corpus_file_rewritten_between_two_runs_in_one_interpreter_is_imported_again(
+    pytester: pytest.Pytester, warm_cache: Path
+) -> None:
+    """The import cache's key hashes the corpus file each run reads, not once per process."""
+    corpus = write_corpus(pytester.path / "corpus", ADD.format(op="+"))
+    args = ("--opt=O0", "--dims=static")
+    first = run_harness(pytester, corpus, pytester.path / "r1", *args, cache=warm_cache)
+    assert first.ret == 0, first.stdout.str()
+    again = run_harness(pytester, corpus, pytester.path / "r2", *args, cache=warm_cache)
+    assert json.loads((pytester.path / "r2" / "grid.json").read_text())["cells"][0]["cached"] == ["import", "compile"]
+    write_corpus(corpus, ADD.format(op="*"))
+    rewritten = run_harness(pytester, corpus, pytester.path / "r3", *args, cache=warm_cache)
+    (cell,) = json.loads((pytester.path / "r3" / "grid.json").read_text())["cells"]
+    assert again.ret == rewritten.ret == 0 and cell["status"] == "pass" and "import" not in cell["cached"]
+    # Nor does a run's --cache-dir outlive it: generated corpora go where the environment says.
+    assert collect_cache.entry_path("any", []).parent.parent == cache_root()

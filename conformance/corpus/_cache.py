@@ -37,16 +37,23 @@ from filelock import FileLock
 
 from conformance.pipeline.cache import cache_root, content_key
 
-_ROOT: Path | None = None  # set by the plugin from --cache-dir; else cache_root()'s default
+_ROOT: Path | None = None  # the plugin's --cache-dir while it loads a corpus module (rooted); else cache_root()'s
 _MEMO: dict[str, Any] = {}
 FORMAT = "conformance-corpus/1"
 _ALIGN = 64  # every array starts at a multiple of this in the blob: views of it are aligned
 _KINDS = "biufc"  # numeric and bool dtypes: no objects, no records, no void
 
 
-def set_root(path: Path) -> None:
+@contextmanager
+def rooted(path: Path) -> Iterator[None]:
+    """Generated corpora are kept under ``path`` inside the block (the run's cache), and
+    where the environment says after it: a later run in this process has its own."""
     global _ROOT
-    _ROOT = path
+    before, _ROOT = _ROOT, path
+    try:
+        yield
+    finally:
+        _ROOT = before
 
 
 def source_hash(files: Sequence[str | os.PathLike[str]]) -> str:

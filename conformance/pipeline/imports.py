@@ -11,7 +11,6 @@ contract; inputs that break it make the cell ``invalid-input``.
 
 from __future__ import annotations
 
-import hashlib
 import inspect
 import json
 import shutil
@@ -82,20 +81,11 @@ def frontend(case: Case) -> Frontend:
     return FRONTENDS[case.frontend]
 
 
-_FINGERPRINTS: dict[str, str] = {}
-_BY_SOURCE: dict[tuple[str, str], str] = {}
-
-
 def source_fingerprint(case: Case) -> str:
     """Hash of the code that defines a case's model and inputs: its corpus file,
-    the corpus helpers beside it, the case API, this stage and the frontend."""
-    known = _BY_SOURCE.get((case.frontend, case.source_file))
-    if known is None:
-        known = _BY_SOURCE[(case.frontend, case.source_file)] = _source_fingerprint(case)
-    return known
-
-
-def _source_fingerprint(case: Case) -> str:
+    the corpus helpers beside it, the case API, this stage and the frontend.
+    Each file is read again only when it changed (cache.file_digest), so a
+    corpus file rewritten between two runs in one process is seen."""
     here = Path(__file__)
     files = [
         here,
@@ -104,13 +94,7 @@ def _source_fingerprint(case: Case) -> str:
         Path(case.source_file),
         *sorted(Path(case.source_file).parent.glob("_*.py")),
     ]
-    key = "|".join(map(str, files))
-    if key not in _FINGERPRINTS:  # once per process: the files do not change under a run
-        h = hashlib.sha256()
-        for f in files:
-            h.update(f.read_bytes() if f.is_file() else b"")
-        _FINGERPRINTS[key] = h.hexdigest()
-    return _FINGERPRINTS[key]
+    return cache.content_key([cache.file_digest(f) if f.is_file() else "" for f in files])
 
 
 def import_key(case: Case, variant: Variant) -> str:

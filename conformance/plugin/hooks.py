@@ -18,7 +18,7 @@ import pytest
 
 from conformance.analysis import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell_id
-from conformance.corpus import CORPORA, CORPUS_DIR, _cache, corpus_modules
+from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
 from conformance.pipeline import cache, timing
@@ -166,7 +166,6 @@ def _configure(config: pytest.Config, backend: str) -> None:
     except (ExpectationError, ValueError) as e:
         raise pytest.UsageError(str(e)) from None
     cfg = _run_config(config, profile, tools)
-    _cache.set_root(cfg.cache_root)  # generated corpora are kept beside the compile cache
     if not _is_worker(config):
         try:  # found now, not after every cell ran
             folder.start_run(cfg.results_dir, backend, Path(config.option.xmlpath), f"__{profile.name}__")

@@ -17,6 +17,7 @@ from conformance.axes import cell_id, import_group
 from conformance.case import BrokenCase, Case, Variant, cells, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.corpus import corpus_of, load_module
+from conformance.corpus._cache import rooted
 from conformance.expectations.match import changed_signature, expectation_for, verdict_for
 from conformance.faults import error_result, exception_result, one_line
 from conformance.pipeline import timing
@@ -62,7 +63,8 @@ class CorpusModule(pytest.File):
         state = self.config.stash[STATE]
         corpus = corpus_of(self.path)
         try:
-            cases = [state.claim(c) for c in load_module(self.path)]
+            with rooted(state.cfg.cache_root):  # generated corpora are kept beside the compile cache
+                cases = [state.claim(c) for c in load_module(self.path)]
         except Exception as e:  # the module's own fault: one error row, named, and the rest still runs
             error = f"{self.path.name}: corpus module failed to import: {one_line(e)}"
             state.declare(corpus, None)
