@@ -13,7 +13,7 @@ import os
 import time
 import traceback
 
-from conformance.cell import CellResult, Status
+from conformance.cell import CellResult, Culprit, Status
 from conformance.context import Analysis, Context
 
 
@@ -32,13 +32,31 @@ class Budget:
 def analysis_for(status: Status) -> Analysis | None:
     if status is Status.MISMATCH:
         from conformance.localize import localize_cell
+        from conformance.reduce.wrong import reduce_wrong_cell
 
-        return localize_cell
+        return then(localize_cell, reduce_wrong_cell)
     if status in (Status.FAIL_COMPILE, Status.CRASH):
         from conformance.reduce import reduce_cell
 
         return reduce_cell
     return None
+
+
+def then(first: Analysis, second: Analysis) -> Analysis:
+    """``first``, then ``second`` on the result as ``first`` left it: one culprit
+    (their whys joined), and the sharper signature (``second``'s, else ``first``'s)."""
+
+    def both(ctx: Context) -> tuple[Culprit, str | None]:
+        culprit, signature = first(ctx)
+        result = dataclasses.replace(ctx.result, culprit=culprit or None, signature=signature or ctx.result.signature)
+        more, sharper = second(dataclasses.replace(ctx, result=result))
+        whys = [w for w in (culprit.get("why"), more.get("why")) if w]
+        merged: Culprit = {**culprit, **more}
+        if whys:
+            merged["why"] = "; ".join(whys)
+        return merged, sharper or signature
+
+    return both
 
 
 def analyze(ctx_args: dict, result: CellResult, budget: Budget) -> CellResult:

@@ -161,6 +161,10 @@ def test_two_passing_cells_that_differ_beyond_rounding_disagree_and_honest_ones_
         ("import sys; sys.exit(0)", "fail-compile", "fail-compile: error: bad", "reduced.py compiles"),
         ("import sys; print('error: other', file=sys.stderr); sys.exit(1)", "fail-compile", "fail-compile: error: bad",
          "reduced.py fails otherwise"),
+        ("import sys; print('output 0: values differ at 3 of 8 elements'); sys.exit(1)", "mismatch",
+         "mismatch: aten.sub.Tensor: values differ", ""),
+        ("import sys; print('output 0: agrees with eager PyTorch'); sys.exit(0)", "mismatch",
+         "mismatch: aten.sub.Tensor: values differ", "reduced.py gives no wrong numbers (exit 0)"),
     ],
 )  # fmt: skip
 def test_a_reduced_repro_that_does_not_fail_the_same_way_standalone_discards_its_finding(

@@ -116,7 +116,7 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
 
     start = time.monotonic()
     sizes_before = dict(case.sizes)
-    with _quiet_torch():
+    with quiet_torch():
         case = shrink_sizes(case, variant, step)
     inputs = generate_inputs(case)
     ep = export_program(case, variant, inputs)
@@ -131,10 +131,10 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
         return step.fails_same(cand.mlir)
 
     # Weights as inputs make the smallest script; constants where the failure needs them.
-    mode = next((m for m in (True, False) if _safe(partial(test, graph.items, m))), None)
+    mode = next((m for m in (True, False) if safe(partial(test, graph.items, m))), None)
     if mode is None:
         return Reduction({"nodes_before": before}, "the exported graph, rebuilt, does not fail the same way")
-    with _quiet_torch():
+    with quiet_torch():
         found = ddmin(graph.items, lambda kept: test(kept, mode), deadline=step.deadline)
     final = tg.build(graph, found.items, mode)
     (folder / REDUCED_MLIR).write_text(final.mlir())
@@ -173,7 +173,7 @@ def shrink_sizes(case: Case, variant: Variant, step: Step) -> Case:
             if value >= size or step.left() <= 0:
                 continue
             candidate = dataclasses.replace(current, sizes={**current.sizes, name: value})
-            if _safe(partial(fails, candidate)):
+            if safe(partial(fails, candidate)):
                 current = candidate
                 break
     return current
@@ -211,7 +211,7 @@ def reduce_mlir(mlir: Path, step: Step, folder: Path) -> Reduction:
 
 
 @contextlib.contextmanager
-def _quiet_torch() -> Iterator[None]:
+def quiet_torch() -> Iterator[None]:
     """Rejected candidates make torch log tracebacks of failed shape checks: not ours to show."""
     logger = logging.getLogger("torch._subclasses.fake_tensor")
     was = logger.disabled
@@ -222,7 +222,7 @@ def _quiet_torch() -> Iterator[None]:
         logger.disabled = was
 
 
-def _safe(fn: Callable[[], bool]) -> bool:
+def safe(fn: Callable[[], bool]) -> bool:
     try:
         return fn()
     except Exception:

@@ -95,7 +95,8 @@ class Candidate:
         return export_mlir(self.module, self.args, self.dynamic)
 
 
-def build(graph: Graph, kept: Sequence[Any], weights_as_inputs: bool = False) -> Candidate:
+def build(graph: Graph, kept: Sequence[Any], weights_as_inputs: bool = False, first: Any = None) -> Candidate:
+    """``first``: a kept node whose value the candidate returns first, even where kept nodes use it."""
     import torch
 
     keep = set(kept)
@@ -108,6 +109,8 @@ def build(graph: Graph, kept: Sequence[Any], weights_as_inputs: bool = False) ->
     dynamic: list[tuple[int, ...]] = []
     constants: dict[str, Any] = {}
 
+    # Inputs and constants are contiguous, as reduced.py makes them: a candidate that
+    # works only on the original values' strides (a view of a permute) is no repro.
     def value_of(a: Any) -> Any:
         if a in env:
             return env[a]
@@ -115,12 +118,12 @@ def build(graph: Graph, kept: Sequence[Any], weights_as_inputs: bool = False) ->
         if isinstance(v, torch.Tensor):
             if a.op == "get_attr" and not weights_as_inputs:
                 name = f"c{len(constants)}"
-                root.register_buffer(name, v.detach().clone())
+                root.register_buffer(name, v.detach().clone(memory_format=torch.contiguous_format))
                 constants[name] = v
                 env[a] = g.get_attr(name)
             else:
                 env[a] = g.placeholder(f"x{len(args)}")
-                args.append(v.detach().clone())
+                args.append(v.detach().clone(memory_format=torch.contiguous_format))
                 dynamic.append(_symbolic_dims(a) if graph.symbolic else ())
             return env[a]
         if isinstance(v, (torch.SymInt, torch.SymFloat, torch.SymBool)):
@@ -132,9 +135,10 @@ def build(graph: Graph, kept: Sequence[Any], weights_as_inputs: bool = False) ->
     for node in graph.module.graph.nodes:
         if node in keep:
             env[node] = g.node_copy(node, value_of)
-    outs = []
+    outs = [env[first]] if first in keep and isinstance(graph.values.get(first), torch.Tensor) else []
     for node in graph.module.graph.nodes:
-        if node in keep and isinstance(graph.values.get(node), torch.Tensor) and not (set(node.users) & keep):
+        returned = node in keep and node is not first and isinstance(graph.values.get(node), torch.Tensor)
+        if returned and not (set(node.users) & keep):
             outs.append(env[node])
     if not outs:
         raise NotACandidate("nothing to return")
@@ -174,10 +178,14 @@ def _tensor_source(t: Any) -> str:
     return f"torch.randint(-8, 8, {shape}, generator=gen).to({dtype})"
 
 
-def reduced_py(candidate: Candidate, flags: Sequence[str], title: str) -> str:
+def reduced_py(
+    candidate: Candidate, flags: Sequence[str], title: str, wrong: tuple[str, float, float] | None = None
+) -> str:
     """A standalone script (torch + iree-base-compiler + iree-base-runtime) that
     exports the candidate, compiles it with ``flags`` and shows the failure:
-    the compiler's diagnostics on stderr and its exit status (a signal re-raised)."""
+    the compiler's diagnostics on stderr and its exit status (a signal
+    re-raised). ``wrong`` (device, atol, rtol): a wrong-number cell's; the
+    script runs the module and compares its outputs with eager PyTorch's."""
     code = candidate.module.code.strip().splitlines()
     forward = "\n".join("    " + line for line in code)
     buffers = "\n".join(
@@ -186,22 +194,30 @@ def reduced_py(candidate: Candidate, flags: Sequence[str], title: str) -> str:
     inputs = "".join(f"    {_tensor_source(a)},\n" for a in candidate.args)
     return _TEMPLATE.format(
         title=title.replace('"""', "'''"),
+        how=_COMPARES if wrong else _ENDS,
         export_source=EXPORT_SOURCE.strip(),
         buffers=buffers or "        pass",
         forward=forward,
         inputs=inputs,
         dynamic=repr(candidate.dynamic),
         flags=pprint.pformat(list(flags), width=100),
+        main=_MAIN_WRONG.format(device=wrong[0], atol=wrong[1], rtol=wrong[2]) if wrong else _MAIN_FAILS,
     )
 
+
+_ENDS = "and ends the way iree-compile ended (its diagnostics on stderr; a signal\nis re-raised)."
+_COMPARES = (
+    "runs it with iree-base-runtime and compares its outputs with eager PyTorch's:\n"
+    "exit 1 when one differs beyond the tolerance, 0 when all agree."
+)
 
 _TEMPLATE = '''"""{title}
 
 Standalone: needs only torch, iree-base-compiler and iree-base-runtime.
     python reduced.py
 exports the module below with torch.export, imports it with IREE's FxImporter,
-compiles it with iree-compile and the flags of the failing cell, and ends the
-way iree-compile ended (its diagnostics on stderr; a signal is re-raised).
+compiles it with iree-compile and the flags of the failing cell,
+{how}
 """
 
 import os
@@ -232,25 +248,71 @@ DYNAMIC = {dynamic}
 FLAGS = {flags}
 
 
-def main():
+def compile_vmfb(tmp):
+    """The compiled module's path; the compiler's own end when it fails."""
     from iree.compiler.tools.binaries import find_tool
 
-    mlir = export_mlir(Reduced(), ARGS, DYNAMIC)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "reduced.mlir")
-        with open(path, "w") as f:
-            f.write(mlir)
-        argv = [find_tool("iree-compile"), path, *FLAGS, "-o", os.path.join(tmp, "reduced.vmfb")]
-        proc = subprocess.run(argv, stderr=subprocess.PIPE, text=True, errors="replace")
+    path = os.path.join(tmp, "reduced.mlir")
+    with open(path, "w") as f:
+        f.write(export_mlir(Reduced(), ARGS, DYNAMIC))
+    vmfb = os.path.join(tmp, "reduced.vmfb")
+    proc = subprocess.run([find_tool("iree-compile"), path, *FLAGS, "-o", vmfb], stderr=subprocess.PIPE, text=True,
+                          errors="replace")
     sys.stderr.write(proc.stderr)
     if proc.returncode < 0:
         sys.stderr.flush()
         signal.signal(-proc.returncode, signal.SIG_DFL)
         os.kill(os.getpid(), -proc.returncode)
-    print("iree-compile exit", proc.returncode)
-    sys.exit(proc.returncode)
+    if proc.returncode != 0:
+        print("iree-compile exit", proc.returncode)
+        sys.exit(proc.returncode)
+    return vmfb
 
+{main}
 
 if __name__ == "__main__":
     main()
 '''
+
+_MAIN_FAILS = """
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        compile_vmfb(tmp)
+    print("iree-compile exit", 0)
+"""
+
+_MAIN_WRONG = """
+DEVICE, ATOL, RTOL = {device!r}, {atol!r}, {rtol!r}
+
+
+def main():
+    import iree.runtime as rt
+    import numpy as np
+
+    with tempfile.TemporaryDirectory() as tmp:
+        config = rt.Config(DEVICE)
+        module = rt.VmModule.mmap(config.vm_instance, compile_vmfb(tmp))
+        context = rt.SystemContext(vm_modules=[module], config=config)
+        result = context.modules[module.name]["main"](*[a.numpy() for a in ARGS])
+        got = result if isinstance(result, (list, tuple)) else [result]
+        got = [np.asarray(g.to_host() if hasattr(g, "to_host") else g) for g in got]
+    with torch.no_grad():
+        want = [t.numpy() for t in Reduced()(*ARGS)]
+    wrong = 0
+    for i, (g, w) in enumerate(zip(got, want)):
+        if g.shape != w.shape:
+            print(f"output {{i}}: shapes differ: IREE {{g.shape}}, eager PyTorch {{w.shape}}")
+            wrong += 1
+            continue
+        a, e = g.astype(np.float64), w.astype(np.float64)
+        close = np.isclose(a, e, atol=ATOL, rtol=RTOL, equal_nan=True)
+        if close.all():
+            print(f"output {{i}}: agrees with eager PyTorch")
+            continue
+        err = np.abs(a - e)[~close & np.isfinite(a) & np.isfinite(e)]
+        worst = f"max abs err {{err.max():.4g}}" if err.size else "NaN/Inf where eager has a value"
+        print(f"output {{i}}: values differ at {{int((~close).sum())}} of {{close.size}} elements, "
+              f"{{worst}} (atol {{ATOL}}, rtol {{RTOL}})")
+        wrong += 1
+    sys.exit(1 if wrong else 0)
+"""

@@ -1,0 +1,146 @@
+"""Reduction of a wrong-number cell (PyTorch cases), after localization named
+its first wrong node: delta debugging over the exported graph, keeping that
+node, while the candidate compiled with the cell's flags and run on the
+values eager PyTorch gave its inputs still returns that node's value wrong:
+it differs from eager's on the same values the same way (values, shapes,
+NaN/Inf), by the case's own tolerance, as localization compares a cut. Writes
+``reduced.mlir`` and a ``reduced.py`` that shows the wrong numbers standalone.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+import time
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from conformance.cell import Culprit, Status
+from conformance.context import Context
+from conformance.localize.bisect import array_differs
+from conformance.pipeline.compile import compile_module
+from conformance.pipeline.execute import run_module
+from conformance.pipeline.imports import import_case
+from conformance.reduce import torch_graph as tg
+from conformance.reduce.ddmin import ddmin
+from conformance.reduce.reduction import REDUCED_MLIR, REDUCED_PY, Reduction, quiet_torch, safe, time_limit
+
+# "mismatch: aten.mm.default: values differ", "...: makes an earlier value wrong (values differ)"
+_KIND = re.compile(r"(values|shapes|dtypes|NaN/Inf values) differ\)?$")
+
+
+def reduce_wrong_cell(ctx: Context) -> tuple[Culprit, str | None]:
+    """The analysis after localization (``analysis.then``): reduced counts or why not."""
+    culprit = ctx.result.culprit or {}
+    node = str(culprit.get("node") or "").split(" ", 1)[0]
+    kind = _KIND.search(ctx.result.signature or "")
+    if not node or kind is None:
+        return {}, None  # no node named: nothing to keep while reducing
+    if ctx.case.frontend != "torch":
+        return {"why": f"reduce: no wrong-number reduction for {ctx.case.frontend} cases"}, None
+    if ctx.left() <= 0:
+        return {"why": "reduce: budget"}, None
+    reduced = reduce_wrong(ctx, node, kind.group(1))
+    out: Culprit = {"reduced": reduced.counts} if reduced.counts.get("nodes_after") else {}
+    if reduced.why:
+        out["why"] = f"reduce: {reduced.why}"
+    return out, None
+
+
+def reduce_wrong(ctx: Context, node_name: str, kind: str) -> Reduction:
+    import torch
+
+    from conformance.pipeline.torch_frontend import export_program
+
+    start = time.monotonic()
+    imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
+    if not imported.ok or ctx.result.repro is None:
+        return Reduction({}, "the case does not import, or the cell kept no repro folder")
+    inputs = [np.load(p) for p in imported.inputs()]
+    with quiet_torch():
+        ep = export_program(ctx.case, ctx.variant, inputs)
+        graph = tg.graph_of(ep, [torch.from_numpy(a.copy()) for a in inputs], ctx.variant.symbolic)
+    culprit = next((n for n in graph.items if n.name == node_name), None)
+    if culprit is None:
+        return Reduction({}, f"the named node {node_name} is not in the exported graph")
+    before = tg.count_nodes(graph.items)
+    wrong = _Wrong(ctx, kind)
+
+    def test(kept: tuple[Any, ...], weights_as_inputs: bool) -> bool:
+        if culprit not in kept:
+            return False
+        try:
+            return wrong(tg.build(graph, kept, weights_as_inputs, first=culprit))
+        except tg.NotACandidate:
+            return False
+
+    mode = next((m for m in (True, False) if safe(partial(test, graph.items, m))), None)
+    if mode is None:
+        return Reduction({"nodes_before": before}, "the exported graph, rebuilt, does not give wrong numbers")
+    with quiet_torch():
+        found = ddmin(graph.items, lambda kept: safe(lambda: test(kept, mode)), deadline=ctx.deadline)
+    final = tg.build(graph, found.items, mode, first=culprit)
+    folder = Path(ctx.result.repro)
+    flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
+    (folder / REDUCED_MLIR).write_text(final.mlir())
+    atol, rtol = _tolerance(ctx)
+    title = f"{ctx.result.cell.id}: {ctx.result.signature} (reduced)"
+    (folder / REDUCED_PY).write_text(tg.reduced_py(final, flags, title, wrong=(ctx.cfg.profile.device, atol, rtol)))
+    counts = {
+        "nodes_before": before,
+        "nodes_after": tg.count_nodes(found.items),
+        "tests": found.tests,
+        "stopped": found.stopped,
+        "seconds": round(time.monotonic() - start, 1),
+    }
+    return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+
+
+def _tolerance(ctx: Context) -> tuple[float, float]:
+    from conformance.dtypes import dtype_name
+
+    actual = sorted(Path(ctx.result.repro or "").glob("expected_*.npy"))
+    name = dtype_name(np.load(actual[0]).dtype) if actual else "f32"
+    return ctx.case.tolerance(name)
+
+
+class _Wrong:
+    """Whether a candidate, built and run the way the cell was, gives ``kind`` of wrong numbers."""
+
+    def __init__(self, ctx: Context, kind: str) -> None:
+        self.ctx, self.kind = ctx, kind
+        self.flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
+        self.differs = array_differs(ctx.case)
+
+    def __call__(self, candidate: tg.Candidate) -> bool:
+        import torch
+
+        ctx = self.ctx
+        step = min(ctx.cfg.compile_timeout, ctx.left())
+        if step <= 0:
+            return False
+        with time_limit(step):
+            text = candidate.mlir()
+        with torch.no_grad():
+            eager = [t.detach().numpy() for t in candidate.module(*candidate.args)]
+        with tempfile.TemporaryDirectory(prefix="reduce-wrong-") as tmp:
+            mlir = Path(tmp) / "candidate.mlir"
+            mlir.write_text(text)
+            compiled = compile_module(mlir, self.flags, ctx.cfg.tools, ctx.cfg.cache_root, max(ctx.left(), 1.0))
+            if compiled.status is not Status.PASS or compiled.vmfb is None:
+                return False
+            args = []
+            for i, a in enumerate(candidate.args):
+                np.save(Path(tmp) / f"arg_{i}.npy", a.detach().numpy())
+                args.append(Path(tmp) / f"arg_{i}.npy")
+            ran = run_module(
+                ctx.cfg.tools, ctx.cfg.profile.device, compiled.vmfb, args, len(eager), Path(tmp) / "run",
+                max(min(ctx.cfg.run_timeout, ctx.left()), 1.0),
+            )  # fmt: skip
+            if ran.status is not Status.PASS:
+                return False
+            got = [np.load(p) for p in ran.outputs]
+        return self.differs(got[0], eager[0])[0] == self.kind  # the named node's value: returned first

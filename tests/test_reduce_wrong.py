@@ -1,0 +1,58 @@
+"""Wrong numbers reduced: after localization names the first wrong node, the
+program is cut down to what still gives wrong numbers there, and reduced.py
+shows them standalone (a stand-in compiler: the real one, given the module
+with its aten.sub turned into aten.add)."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conformance.analysis import analysis_for
+from conformance.case import variants
+from conformance.cell import Status
+from conformance.context import Context
+from conformance.pipeline.run_cell import run_cell
+from tests.test_localize import SUB_CHAIN, SUB_TO_ADD
+
+
+def test_a_wrong_number_is_reduced_to_its_op_and_reduced_py_shows_it_standalone(cfg, tools, stand_in_tools):
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
+    static = next(v for v in variants(SUB_CHAIN) if v.name == "static")
+    result = run_cell(SUB_CHAIN, static, "O1", wrong)
+    assert result.status is Status.MISMATCH and result.repro, result.message
+    analyze = analysis_for(Status.MISMATCH)
+    assert analyze is not None
+    culprit, signature = analyze(Context(SUB_CHAIN, static, "O1", wrong, result, time.monotonic() + 300))
+    assert signature == "mismatch: aten.sub.Tensor: values differ" and culprit["op"] == "aten.sub.Tensor"
+    reduced = culprit["reduced"]
+    assert (reduced["nodes_before"], reduced["nodes_after"], reduced["stopped"]) == (4, 1, "minimal"), culprit
+    script = Path(result.repro) / "reduced.py"
+    assert "conformance" not in script.read_text() and "aten.sub" in (script.parent / "reduced.mlir").read_text()
+
+    def standalone(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, script.name], cwd=script.parent, env={**os.environ, **env},
+            capture_output=True, text=True, timeout=300,
+        )  # fmt: skip
+
+    with_wrong = standalone({"IREE_TOOL_PATH": str(wrong.tools.compile.parent)})
+    assert with_wrong.returncode == 1 and "output 0: values differ at " in with_wrong.stdout, with_wrong
+    with_real = standalone({})
+    assert with_real.returncode == 0 and "output 0: agrees with eager PyTorch" in with_real.stdout, with_real
+
+
+def test_a_right_compiler_leaves_nothing_to_reduce(cfg, tools):
+    """The same cell judged wrong by a compiler that is right: localization names no node, so no reduction runs."""
+    static = next(v for v in variants(SUB_CHAIN) if v.name == "static")
+    result = run_cell(SUB_CHAIN, static, "O1", cfg)
+    assert result.status is Status.PASS
+    forged = dataclasses.replace(result, status=Status.MISMATCH, signature="mismatch: output 0 values differ")
+    analyze = analysis_for(Status.MISMATCH)
+    assert analyze is not None
+    culprit, _ = analyze(Context(SUB_CHAIN, static, "O1", cfg, forged, time.monotonic() + 120))
+    assert "reduced" not in culprit and "op" not in culprit, culprit
