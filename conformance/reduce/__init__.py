@@ -1,4 +1,5 @@
-"""Compile failures and crashes: the failing pass, the opt-level switch, a reduced repro.
+"""Compile failures and crashes: the failing pass, the opt-level switch, a reduced repro
+(wrong numbers are reduced too, after localization: ``wrong``).
 
 ``reduce_cell(ctx)`` is called by ``conformance.analysis`` for fail-compile
 and crash cells that are not expected failures (and on demand by ``python -m
