@@ -69,6 +69,7 @@ Culprit = TypedDict(
         "op": str,  # the first wrong graph op's target, e.g. aten.scatter.src
         "node": str,  # its name and position, e.g. "scatter (node 7 of 15)"
         "evidence": str,  # why that node: its own value is wrong, or adding it makes an earlier one wrong
+        "wrong_value": str,  # that earlier node's name, when adding the named node makes its value wrong
         "nodes": int,  # nodes in the graph
         "source": str,  # the case's source line torch recorded for the node
         "dispatch": str,  # the first wrong dispatch's symbol

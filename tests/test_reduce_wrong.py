@@ -17,7 +17,7 @@ from conformance.case import variants
 from conformance.cell import Status
 from conformance.context import Context
 from conformance.pipeline.run_cell import run_cell
-from tests.test_localize import SUB_CHAIN, SUB_TO_ADD
+from tests.test_localize import MUL_THEN_TANH, SUB_CHAIN, SUB_TO_ADD, TANH_CLOBBERS_MUL
 
 
 def test_a_wrong_number_is_reduced_to_its_op_and_reduced_py_shows_it_standalone(cfg, tools, stand_in_tools):
@@ -56,3 +56,18 @@ def test_a_right_compiler_leaves_nothing_to_reduce(cfg, tools):
     assert analyze is not None
     culprit, _ = analyze(Context(SUB_CHAIN, static, "O1", cfg, forged, time.monotonic() + 120))
     assert "reduced" not in culprit and "op" not in culprit, culprit
+
+
+def test_an_op_that_makes_an_earlier_value_wrong_is_kept_with_the_value_it_makes_wrong(cfg, tools, stand_in_tools):
+    """A store bug's shape (mul goes wrong only when the module holds a tanh): both stay, and mul's value is watched."""
+    wrong = dataclasses.replace(cfg, tools=stand_in_tools(TANH_CLOBBERS_MUL.format(real=tools.compile)))
+    static = next(v for v in variants(MUL_THEN_TANH) if v.name == "static")
+    result = run_cell(MUL_THEN_TANH, static, "O1", wrong)
+    assert result.status is Status.MISMATCH, result.message
+    analyze = analysis_for(Status.MISMATCH)
+    assert analyze is not None
+    culprit, _ = analyze(Context(MUL_THEN_TANH, static, "O1", wrong, result, time.monotonic() + 300))
+    assert (culprit["op"], culprit["wrong_value"]) == ("aten.tanh.default", "mul"), culprit
+    assert culprit["reduced"]["nodes_after"] == 2, culprit  # mul and tanh: neither alone is wrong
+    reduced = (Path(result.repro or "") / "reduced.py").read_text()
+    assert "aten.mul.Tensor" in reduced and "aten.tanh.default" in reduced

@@ -81,6 +81,8 @@ def _name_node(culprit: Culprit, found: FirstWrong) -> None:
     node = found.node
     culprit["op"], culprit["node"] = node.op, f"{node.name} (node {found.index + 1} of {culprit['nodes']})"
     culprit["evidence"] = found.evidence
+    if found.corrupts:
+        culprit["wrong_value"] = found.corrupts
     if node.source:
         culprit["source"] = node.source
     if found.max_abs is not None:

@@ -39,18 +39,22 @@ def reduce_wrong_cell(ctx: Context) -> tuple[Culprit, str | None]:
     kind = _KIND.search(ctx.result.signature or "")
     if not node or kind is None:
         return {}, None  # no node named: nothing to keep while reducing
+    watched = str(culprit.get("wrong_value") or node)  # the node whose value is wrong: it or an earlier one
     if ctx.case.frontend != "torch":
         return {"why": f"reduce: no wrong-number reduction for {ctx.case.frontend} cases"}, None
     if ctx.left() <= 0:
         return {"why": "reduce: budget"}, None
-    reduced = reduce_wrong(ctx, node, kind.group(1))
+    reduced = reduce_wrong(ctx, node, watched, kind.group(1))
     out: Culprit = {"reduced": reduced.counts} if reduced.counts.get("nodes_after") else {}
     if reduced.why:
         out["why"] = f"reduce: {reduced.why}"
     return out, None
 
 
-def reduce_wrong(ctx: Context, node_name: str, kind: str) -> Reduction:
+def reduce_wrong(ctx: Context, node_name: str, watched_name: str, kind: str) -> Reduction:
+    """``node_name``: the node localization named, kept in every candidate;
+    ``watched_name``: the node whose value must stay wrong (itself, or the
+    earlier value adding it makes wrong), returned first by every candidate."""
     import torch
 
     from conformance.pipeline.torch_frontend import export_program
@@ -63,17 +67,18 @@ def reduce_wrong(ctx: Context, node_name: str, kind: str) -> Reduction:
     with quiet_torch():
         ep = export_program(ctx.case, ctx.variant, inputs)
         graph = tg.graph_of(ep, [torch.from_numpy(a.copy()) for a in inputs], ctx.variant.symbolic)
-    culprit = next((n for n in graph.items if n.name == node_name), None)
-    if culprit is None:
-        return Reduction({}, f"the named node {node_name} is not in the exported graph")
+    by_name = {n.name: n for n in graph.items}
+    culprit, watched = by_name.get(node_name), by_name.get(watched_name)
+    if culprit is None or watched is None:
+        return Reduction({}, f"the named node {node_name} or {watched_name} is not in the exported graph")
     before = tg.count_nodes(graph.items)
     wrong = _Wrong(ctx, kind)
 
     def test(kept: tuple[Any, ...], weights_as_inputs: bool) -> bool:
-        if culprit not in kept:
+        if culprit not in kept or watched not in kept:
             return False
         try:
-            return wrong(tg.build(graph, kept, weights_as_inputs, first=culprit))
+            return wrong(tg.build(graph, kept, weights_as_inputs, first=watched))
         except tg.NotACandidate:
             return False
 
@@ -82,7 +87,7 @@ def reduce_wrong(ctx: Context, node_name: str, kind: str) -> Reduction:
         return Reduction({"nodes_before": before}, "the exported graph, rebuilt, does not give wrong numbers")
     with quiet_torch():
         found = ddmin(graph.items, lambda kept: safe(lambda: test(kept, mode)), deadline=ctx.deadline)
-    final = tg.build(graph, found.items, mode, first=culprit)
+    final = tg.build(graph, found.items, mode, first=watched)
     folder = Path(ctx.result.repro)
     flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
     (folder / REDUCED_MLIR).write_text(final.mlir())

@@ -141,6 +141,7 @@ CULPRIT = object_with(
         "op": TEXT,
         "node": TEXT,
         "evidence": TEXT,
+        "wrong_value": TEXT,
         "nodes": COUNT,
         "source": TEXT,
         "dispatch": TEXT,
