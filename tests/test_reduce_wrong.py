@@ -71,3 +71,15 @@ def test_an_op_that_makes_an_earlier_value_wrong_is_kept_with_the_value_it_makes
     assert culprit["reduced"]["nodes_after"] == 2, culprit  # mul and tanh: neither alone is wrong
     reduced = (Path(result.repro or "") / "reduced.py").read_text()
     assert "aten.mul.Tensor" in reduced and "aten.tanh.default" in reduced
+
+
+def test_reduced_py_writes_out_indices_whole_and_draws_only_large_floats() -> None:
+    """A gather's indices drawn at random would be out of range: integers are written out (to 65,536 elements)."""
+    import torch
+
+    from conformance.reduce.torch_graph import _tensor_source
+
+    index = torch.randint(0, 7, (4, 3, 4, 9))
+    assert torch.equal(eval(_tensor_source(index), {"torch": torch}), index)
+    floats = torch.randn(4, 3, 4, 9)
+    assert _tensor_source(floats).startswith("torch.randn((4, 3, 4, 9), generator=gen)")

@@ -165,17 +165,20 @@ def _is_constant(d: Any) -> bool:
 # --- reduced.py ----------------------------------------------------------------
 
 
+# Values written out up to this many elements: integers and bools further (they are
+# indices and masks, which a draw would break: an index out of range), floats less.
+_EXACT_FLOATS, _EXACT_INTEGERS = 256, 1 << 16
+
+
 def _tensor_source(t: Any) -> str:
-    """Python source that makes ``t``: its values when small, else a seeded draw of its shape and dtype."""
+    """Python source that makes ``t``: its values, else (a large float tensor) a seeded draw of its shape and dtype."""
     dtype = str(t.dtype)
-    if t.numel() <= 256:
+    if t.numel() <= (_EXACT_FLOATS if t.is_floating_point() else _EXACT_INTEGERS):
         return f"torch.tensor({pprint.pformat(t.tolist(), compact=True, width=100)}, dtype={dtype})"
     shape = tuple(t.shape)
-    if t.dtype == __import__("torch").bool:
-        return f"(torch.rand({shape}, generator=gen) > 0.5)"
     if t.is_floating_point():
         return f"torch.randn({shape}, generator=gen).to({dtype})"
-    return f"torch.randint(-8, 8, {shape}, generator=gen).to({dtype})"
+    return f"torch.randint(-8, 8, {shape}, generator=gen).to({dtype})  # more than {_EXACT_INTEGERS} elements"
 
 
 def reduced_py(
