@@ -83,3 +83,5 @@ def test_reduced_py_writes_out_indices_whole_and_draws_only_large_floats() -> No
     assert torch.equal(eval(_tensor_source(index), {"torch": torch}), index)
     floats = torch.randn(4, 3, 4, 9)
     assert _tensor_source(floats).startswith("torch.randn((4, 3, 4, 9), generator=gen)")
+    empty = torch.zeros(2, 0, 6, 9)  # shrunk sizes can empty a value; a list of its values would be (2, 0)
+    assert eval(_tensor_source(empty), {"torch": torch}).shape == empty.shape

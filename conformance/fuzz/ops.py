@@ -52,6 +52,12 @@ UNARY = {
     "neg": "-{a}",
     "square": "{a} * {a}",
     "clamp": "torch.clamp({a}, -0.5, 0.5)",
+    "erf": "torch.erf({a})",
+    "rsqrt": "torch.rsqrt({a}.abs() + 1)",
+    "sin": "torch.sin({a})",
+    "pow": "({a}.abs() + 1) ** 1.5",
+    "hardswish": "F.hardswish({a})",
+    "elu": "F.elu({a})",
 }
 BINARY = {
     "add": "{a} + {b}",
@@ -113,12 +119,22 @@ def bmm(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | N
     return _node(p, (a.shape[0], a.shape[1], a.shape[1]), f"torch.bmm({a.name}, {a.name}.transpose(1, 2))", "bmm")
 
 
+REDUCE = {
+    "sum": "{a}.sum(dim={d}, keepdim={k})",
+    "mean": "{a}.mean(dim={d}, keepdim={k})",
+    "amax": "{a}.amax(dim={d}, keepdim={k})",
+    "amin": "{a}.amin(dim={d}, keepdim={k})",
+    "logsumexp": "torch.logsumexp({a}, dim={d}, keepdim={k})",
+    "var": "{a}.var(dim={d}, keepdim={k}, correction=0)",
+}
+
+
 def reduce(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
     if a.rank < 2:
         return None
-    op, d, keep = rng.choice(("sum", "mean", "amax", "amin")), _dim(rng, a), rng.random() < 0.5
+    op, d, keep = rng.choice(sorted(REDUCE)), _dim(rng, a), rng.random() < 0.5
     shape = _put(a.shape, d, _static(1)) if keep else a.shape[:d] + a.shape[d + 1 :]
-    return _node(p, shape, f"{a.name}.{op}(dim={d}, keepdim={keep})", op)
+    return _node(p, shape, REDUCE[op].format(a=a.name, d=d, k=keep), op)
 
 
 def softmax(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
@@ -134,6 +150,11 @@ def norm(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
 
 def cumsum(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
     return _node(p, a.shape, f"torch.cumsum({a.name}, dim={_dim(rng, a)})", "cumsum")
+
+
+def cumprod(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    """Of ``tanh(a)``: every factor within (-1, 1), so products shrink and never overflow."""
+    return _node(p, a.shape, f"torch.cumprod(torch.tanh({a.name}), dim={_dim(rng, a)})", "cumprod")
 
 
 def transpose(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
@@ -319,6 +340,100 @@ def cast(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | 
     return _node(p, a.shape, expr, "cast_int")
 
 
+def _elements(shape: tuple[Dim, ...]) -> int:
+    n = 1
+    for d in shape:
+        n *= d.size
+    return n
+
+
+def _grown(x: Dim, expr: str, size: int) -> Dim:
+    """A dim computed from ``x`` (``expr`` over ``{x}``): made of the same declared dims."""
+    return Dim(expr.format(x=x.expr), size, x.parts)
+
+
+def flip(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    return _node(p, a.shape, f"torch.flip({a.name}, dims=({_dim(rng, a)},))", "flip")
+
+
+def roll(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    shift = rng.choice((1, 2, -1))
+    return _node(p, a.shape, f"torch.roll({a.name}, {shift}, dims={_dim(rng, a)})", "roll")
+
+
+def pad(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    """The last dim padded: with zeros (1 before, 2 after), or reflecting 1 on each side (rank 3-4)."""
+    x, last = a.shape[-1], a.rank - 1
+    if a.rank in (3, 4) and x.size >= 2 and rng.random() < 0.5:
+        shape = _put(a.shape, last, _grown(x, "({x})+2", x.size + 2))
+        pads = ", ".join(["1, 1"] + ["0, 0"] * (a.rank - 3))  # reflect pads every dim but N and C
+        return _node(p, shape, f'F.pad({a.name}, ({pads}), mode="reflect")', "pad_reflect")
+    return _node(p, _put(a.shape, last, _grown(x, "({x})+3", x.size + 3)), f"F.pad({a.name}, (1, 2))", "pad")
+
+
+def repeat(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    d = _dim(rng, a)
+    x = a.shape[d]
+    reps = ", ".join("2" if i == d else "1" for i in range(a.rank))
+    return _node(p, _put(a.shape, d, _grown(x, "({x})*2", x.size * 2)), f"{a.name}.repeat({reps})", "repeat")
+
+
+def triangle(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    if a.rank < 2:
+        return None
+    op, k = rng.choice(("tril", "triu")), rng.choice((-1, 0, 1))
+    return _node(p, a.shape, f"torch.{op}({a.name}, {k})", op)
+
+
+def masked_fill(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    """A mask from an input that broadcasts (some dims 1): exact everywhere."""
+    shape = tuple(d if d.declared and rng.random() < 0.7 else _static(1) for d in a.shape)
+    mask = p.new_input(f"randn({shape_src(shape)})")
+    return _node(p, a.shape, f"{a.name}.masked_fill({mask} > 0, 0.5)", "masked_fill")
+
+
+def upsample(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Spatial dims of [N, C, L] or [N, C, H, W] doubled: nearest, or (bi)linear."""
+    if a.rank not in (3, 4):
+        return None
+    mode = rng.choice(("nearest", "linear" if a.rank == 3 else "bilinear"))
+    corners = "" if mode == "nearest" else ", align_corners=False"
+    shape = (*a.shape[:2], *(_grown(x, "({x})*2", x.size * 2) for x in a.shape[2:]))
+    return _node(p, shape, f'F.interpolate({a.name}, scale_factor=2, mode="{mode}"{corners})', f"upsample_{mode}")
+
+
+def pool_stride(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """A 2-wide window at stride 2: spatial dims halve (rounded down)."""
+    if a.rank not in (3, 4) or any(x.size < 2 for x in a.shape[2:]):
+        return None
+    fn, n = rng.choice(("max", "avg")), a.rank - 2
+    shape = (*a.shape[:2], *(_grown(x, "({x})//2", x.size // 2) for x in a.shape[2:]))
+    return _node(p, shape, f"F.{fn}_pool{n}d({a.name}, 2, stride=2)", f"{fn}_pool{n}d_stride2")
+
+
+def group_norm(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Over [N, C, ...] with C static and split into 2-4 groups."""
+    if a.rank not in (3, 4):
+        return None
+    c = a.shape[1]
+    spatial = _elements(a.shape[2:])
+    groups = [g for g in (2, 3, 4) if c.size % g == 0 and c.size // g * spatial > 1]  # torch wants 2 values a group
+    if not groups:
+        return None
+    p.fix(c)
+    return _node(p, a.shape, f"F.group_norm({a.name}, {rng.choice(groups)})", "group_norm")
+
+
+def slice_step(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Every other element of a dim."""
+    d = _dim(rng, a)
+    x = a.shape[d]
+    if x.size < 2:
+        return None
+    index = ", ".join([":"] * d + ["::2"])
+    return _node(p, _put(a.shape, d, _grown(x, "(({x})+1)//2", (x.size + 1) // 2)), f"{a.name}[{index}]", "slice_step")
+
+
 SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "unary": (unary, 4),
     "binary": (binary, 4),
@@ -349,4 +464,15 @@ SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "chunk": (chunk, 1),
     "index_put": (index_put, 1),
     "cast": (cast, 1),
+    "cumprod": (cumprod, 1),
+    "flip": (flip, 1),
+    "roll": (roll, 1),
+    "pad": (pad, 1),
+    "repeat": (repeat, 1),
+    "triangle": (triangle, 1),
+    "masked_fill": (masked_fill, 1),
+    "upsample": (upsample, 1),
+    "pool_stride": (pool_stride, 1),
+    "group_norm": (group_norm, 1),
+    "slice_step": (slice_step, 1),
 }

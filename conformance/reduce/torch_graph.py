@@ -173,6 +173,8 @@ _EXACT_FLOATS, _EXACT_INTEGERS = 256, 1 << 16
 def _tensor_source(t: Any) -> str:
     """Python source that makes ``t``: its values, else (a large float tensor) a seeded draw of its shape and dtype."""
     dtype = str(t.dtype)
+    if t.numel() == 0:  # its values, as a list, would not keep its shape
+        return f"torch.empty({tuple(t.shape)}, dtype={dtype})"
     if t.numel() <= (_EXACT_FLOATS if t.is_floating_point() else _EXACT_INTEGERS):
         return f"torch.tensor({pprint.pformat(t.tolist(), compact=True, width=100)}, dtype={dtype})"
     shape = tuple(t.shape)
