@@ -50,6 +50,8 @@ FLOATS = tuple(d.name for d in TABLE if d.numpy is not None and d.mantissa is no
 FORMATS = {d.name: (d.mantissa, d.min_exp) for d in TABLE if d.mantissa is not None and d.min_exp is not None}
 # numpy's name of a dtype to the case API's ("float32" -> "f32"); bfloat16 is ml_dtypes' extension type.
 _BY_NUMPY_NAME = {np.dtype(t).name: name for name, t in NUMPY.items()} | {"bfloat16": "bf16"}
+# str() of a torch dtype to the case API's name ("torch.float32" -> "f32").
+_BY_TORCH = {f"torch.{d.torch}": d.name for d in TABLE}
 # torch's names of the types a localization cut may return (see DType.observable).
 OBSERVABLE_TORCH = frozenset(d.torch for d in TABLE if d.observable)
 
@@ -57,6 +59,11 @@ OBSERVABLE_TORCH = frozenset(d.torch for d in TABLE if d.observable)
 def dtype_name(dtype: np.dtype) -> str:
     """The case API's name of a numpy dtype ("f32" for float32); numpy's own name where it has none."""
     return _BY_NUMPY_NAME.get(dtype.name, dtype.name)
+
+
+def torch_dtype_name(dtype: object) -> str:
+    """The case API's name of a torch dtype ("f32" for torch.float32); str(dtype) where it has none."""
+    return _BY_TORCH.get(str(dtype), str(dtype))
 
 
 def by_element(element: str) -> DType | None:

@@ -15,6 +15,10 @@ def test_every_name_of_a_type_is_one_row() -> None:
         if d.numpy is not None:
             assert dtypes.dtype_name(np.dtype(d.numpy)) == d.name
     assert len({d.torch for d in dtypes.TABLE}) == len(dtypes.TABLE)
+    import torch
+
+    for d in dtypes.TABLE:
+        assert dtypes.torch_dtype_name(getattr(torch, d.torch)) == d.name
     assert set(dtypes.FORMATS) >= {"f32", "f16", "bf16", "f64"} and "i64" not in dtypes.FORMATS
     assert "bfloat16" not in dtypes.OBSERVABLE_TORCH and "bool" in dtypes.OBSERVABLE_TORCH
 

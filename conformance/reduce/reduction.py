@@ -29,7 +29,7 @@ from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.pipeline.tools import ToolSet
 from conformance.reduce import mlir_ops
 from conformance.reduce.compiler import compile_outcome, same_failure
-from conformance.reduce.ddmin import ddmin
+from conformance.reduce.ddmin import Reduced, ddmin
 
 REDUCED_MLIR = "reduced.mlir"
 REDUCED_PY = "reduced.py"
@@ -99,6 +99,23 @@ def dispatch_count(tools: ToolSet, mlir: Path, flags: tuple[str, ...], timeout: 
     return len(re.findall(r"\bflow\.executable\.export\b", run.stdout))
 
 
+def ddmin_counts(before: int, after: int, found: Reduced[Any], start: float) -> dict[str, Any]:
+    """A reduction's counts: nodes before and after, candidates tested, why it stopped, seconds since ``start``."""
+    seconds = round(time.monotonic() - start, 1)
+    return {
+        "nodes_before": before,
+        "nodes_after": after,
+        "tests": found.tests,
+        "stopped": found.stopped,
+        "seconds": seconds,
+    }
+
+
+def stopped_why(found: Reduced[Any]) -> str:
+    """Empty when delta debugging reached a minimal candidate, else why it stopped."""
+    return "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})"
+
+
 def _with_dispatches(counts: dict[str, Any], step: Step, before: Path, after: Path) -> dict[str, Any]:
     for key, path in (("dispatches_before", before), ("dispatches_after", after)):
         if step.left() > 0:
@@ -139,17 +156,11 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
     final = tg.build(graph, found.items, mode)
     (folder / REDUCED_MLIR).write_text(final.mlir())
     (folder / REDUCED_PY).write_text(tg.reduced_py(final, step.flags, title))
-    counts = {
-        "nodes_before": before,
-        "nodes_after": tg.count_nodes(found.items),
-        "tests": found.tests,
-        "stopped": found.stopped,
-        "seconds": round(time.monotonic() - start, 1),
-    }
+    counts = ddmin_counts(before, tg.count_nodes(found.items), found, start)
     if dict(case.sizes) != sizes_before:
         counts["sizes_before"], counts["sizes_after"] = sizes_before, dict(case.sizes)
     counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
-    return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+    return Reduction(counts, stopped_why(found))
 
 
 def shrink_sizes(case: Case, variant: Variant, step: Step) -> Case:
@@ -199,15 +210,9 @@ def reduce_mlir(mlir: Path, step: Step, folder: Path) -> Reduction:
         return Reduction({"nodes_before": before}, "the module, rewritten, does not fail the same way")
     found = ddmin(items, test, deadline=step.deadline)
     (folder / REDUCED_MLIR).write_text(module.render(found.items))
-    counts = {
-        "nodes_before": before,
-        "nodes_after": mlir_ops.count_ops(module, found.items),
-        "tests": found.tests,
-        "stopped": found.stopped,
-        "seconds": round(time.monotonic() - start, 1),
-    }
+    counts = ddmin_counts(before, mlir_ops.count_ops(module, found.items), found, start)
     counts = _with_dispatches(counts, step, mlir, folder / REDUCED_MLIR)
-    return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+    return Reduction(counts, stopped_why(found))
 
 
 @contextlib.contextmanager

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import tempfile
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -20,13 +21,23 @@ import numpy as np
 
 from conformance.cell import Culprit, Status
 from conformance.context import Context
+from conformance.dtypes import torch_dtype_name
 from conformance.localize.bisect import array_differs
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
 from conformance.pipeline.imports import import_case
 from conformance.reduce import torch_graph as tg
 from conformance.reduce.ddmin import ddmin
-from conformance.reduce.reduction import REDUCED_MLIR, REDUCED_PY, Reduction, quiet_torch, safe, time_limit
+from conformance.reduce.reduction import (
+    REDUCED_MLIR,
+    REDUCED_PY,
+    Reduction,
+    ddmin_counts,
+    quiet_torch,
+    safe,
+    stopped_why,
+    time_limit,
+)
 
 # "mismatch: aten.mm.default: values differ", "...: makes an earlier value wrong (values differ)"
 _KIND = re.compile(r"(values|shapes|dtypes|NaN/Inf values) differ\)?$")
@@ -40,11 +51,12 @@ def reduce_wrong_cell(ctx: Context) -> tuple[Culprit, str | None]:
     if not node or kind is None:
         return {}, None  # no node named: nothing to keep while reducing
     watched = str(culprit.get("wrong_value") or node)  # the node whose value is wrong: it or an earlier one
-    if ctx.case.frontend != "torch":
+    reducer = WRONG_REDUCERS.get(ctx.case.frontend)
+    if reducer is None:
         return {"why": f"reduce: no wrong-number reduction for {ctx.case.frontend} cases"}, None
     if ctx.left() <= 0:
         return {"why": "reduce: budget"}, None
-    reduced = reduce_wrong(ctx, node, watched, kind.group(1))
+    reduced = reducer(ctx, node, watched, kind.group(1))
     out: Culprit = {"reduced": reduced.counts} if reduced.counts.get("nodes_after") else {}
     if reduced.why:
         out["why"] = f"reduce: {reduced.why}"
@@ -91,25 +103,15 @@ def reduce_wrong(ctx: Context, node_name: str, watched_name: str, kind: str) -> 
     folder = Path(ctx.result.repro)
     flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
     (folder / REDUCED_MLIR).write_text(final.mlir())
-    atol, rtol = _tolerance(ctx)
+    with torch.no_grad():  # the script compares the watched value by its own type's tolerance
+        atol, rtol = ctx.case.tolerance(torch_dtype_name(final.module(*final.args)[0].dtype))
     title = f"{ctx.result.cell.id}: {ctx.result.signature} (reduced)"
     (folder / REDUCED_PY).write_text(tg.reduced_py(final, flags, title, wrong=(ctx.cfg.profile.device, atol, rtol)))
-    counts = {
-        "nodes_before": before,
-        "nodes_after": tg.count_nodes(found.items),
-        "tests": found.tests,
-        "stopped": found.stopped,
-        "seconds": round(time.monotonic() - start, 1),
-    }
-    return Reduction(counts, "" if found.stopped == "minimal" else f"reduction stopped early ({found.stopped})")
+    return Reduction(ddmin_counts(before, tg.count_nodes(found.items), found, start), stopped_why(found))
 
 
-def _tolerance(ctx: Context) -> tuple[float, float]:
-    from conformance.dtypes import dtype_name
-
-    actual = sorted(Path(ctx.result.repro or "").glob("expected_*.npy"))
-    name = dtype_name(np.load(actual[0]).dtype) if actual else "f32"
-    return ctx.case.tolerance(name)
+# A frontend whose own graph reduces while its numbers stay wrong, by Case.frontend.
+WRONG_REDUCERS: dict[str, Callable[[Context, str, str, str], Reduction]] = {"torch": reduce_wrong}
 
 
 class _Wrong:
@@ -134,7 +136,8 @@ class _Wrong:
         with tempfile.TemporaryDirectory(prefix="reduce-wrong-") as tmp:
             mlir = Path(tmp) / "candidate.mlir"
             mlir.write_text(text)
-            compiled = compile_module(mlir, self.flags, ctx.cfg.tools, ctx.cfg.cache_root, max(ctx.left(), 1.0))
+            timeout = max(min(ctx.cfg.compile_timeout, ctx.left()), 1.0)
+            compiled = compile_module(mlir, self.flags, ctx.cfg.tools, ctx.cfg.cache_root, timeout)
             if compiled.status is not Status.PASS or compiled.vmfb is None:
                 return False
             args = []
