@@ -75,4 +75,6 @@ def analyze(ctx_args: dict, result: CellResult, budget: Budget) -> CellResult:
         traceback.print_exc()
     finally:
         budget.spend(time.monotonic() - start)
+    if signature and signature != result.signature:  # what an expectation's verdict compares, kept
+        culprit = {**culprit, "pipeline_signature": result.signature or ""}
     return dataclasses.replace(result, culprit=culprit or None, signature=signature or result.signature)

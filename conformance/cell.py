@@ -78,6 +78,7 @@ Culprit = TypedDict(
         "pass": str,  # the compiler pass that failed
         "opt_switch": str,  # the pipeline opt level that flips the status
         "reduced": Mapping[str, Any],  # node and dispatch counts before and after reduction
+        "pipeline_signature": str,  # the pipeline's own signature, where an analysis sharpened it
         "why": str,
     },
     total=False,

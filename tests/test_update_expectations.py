@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status
@@ -105,6 +106,19 @@ def test_one_signature_is_one_entry_and_a_fixed_case_leaves_its_list():
     ]
     assert {(e.opt, e.dims) for e in out} == {("O2", "static")}  # O3 was not measured: no claim on it
     assert changes.removed == ["a[O2|static]: now pass"] and len(changes.added) == 3
+
+
+def test_a_new_entry_pins_the_pipelines_own_signature_where_an_analysis_sharpened_it():
+    cells = [Cell("w", "rocm", o, "static") for o in ("O2", "O3")]
+    own = "mismatch: output 0 values differ"
+    localized = {"op": "aten.mm.default", "pipeline_signature": own}
+    sig = "mismatch: aten.mm.default: values differ"
+    sharpened = [CellResult(c, "", Status.MISMATCH, "compare", sig, culprit=localized) for c in cells]
+    (entry,) = update_entries([], sharpened, lambda: cells, Changes())
+    assert entry.signatures == (own,)  # the verdict compares the pipeline's signature, not the analysis's
+    unsaid = [dataclasses.replace(r, culprit={"why": "localize: budget"}) for r in sharpened]
+    (entry,) = update_entries([], unsaid, lambda: cells, Changes())
+    assert entry.signatures == ()  # an analysis ran and kept no pipeline signature: nothing to pin
 
 
 def test_results_of_an_external_corpus_go_to_its_own_file(tmp_path):

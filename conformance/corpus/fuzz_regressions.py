@@ -4,7 +4,7 @@ kept as regression cases (python -m conformance.fuzz promote FINDING). Full tier
 import torch
 import torch.nn.functional as F
 
-from conformance.case import randn, torch_case
+from conformance.case import randint, randn, torch_case  # noqa: F401 (what promoted programs may draw)
 
 FULL = ("full",)
 

@@ -114,7 +114,9 @@ def update_entries(
 
     def holds(entry: Expectation, c: Cell) -> bool:
         return all(entry.allows(s) for s in seen[c]) and all(
-            entry.pin_for(r.status) in (None, r.signature) for r in measured[c] if r.status is not Status.PASS
+            entry.pin_for(r.status) in (None, _pipeline_signature(r) or r.signature)
+            for r in measured[c]
+            if r.status is not Status.PASS
         )
 
     covering = _covering(entries, measured)
@@ -157,16 +159,25 @@ def update_entries(
 
 
 def _pins_of(entry: Expectation, results: list[CellResult]) -> dict[Status, str]:
-    """A pin per failing status whose results share one signature. Only where no
-    analysis sharpened it: the verdict compares the pipeline's own signature."""
-    if any(r.culprit for r in results):
+    """A pin per failing status whose results share one signature: the
+    pipeline's own, which the verdict compares, as an analysis kept it when it
+    sharpened the signature. None where an analysis ran and did not say."""
+    own = [_pipeline_signature(r) for r in results]
+    if any(s is None and r.culprit for s, r in zip(own, results, strict=True)):
         return {}
     pins = {}
     for status in entry.failing:
-        sigs = {r.signature for r in results if r.status is status}
+        sigs = {s for s, r in zip(own, results, strict=True) if r.status is status}
         if len(sigs) == 1 and (sig := sigs.pop()) is not None:
             pins[status] = sig
     return pins
+
+
+def _pipeline_signature(r: CellResult) -> str | None:
+    """The signature the pipeline gave ``r``: its own where no analysis ran, else as the analysis kept it."""
+    if not r.culprit:
+        return r.signature
+    return r.culprit.get("pipeline_signature")
 
 
 def _covering(entries: list[Expectation], cells: Iterable[Cell]) -> dict[int, list[Cell]]:

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -19,7 +22,7 @@ kept as regression cases (python -m conformance.fuzz promote FINDING). Full tier
 import torch
 import torch.nn.functional as F
 
-from conformance.case import randint, randn, torch_case
+from conformance.case import randint, randn, torch_case  # noqa: F401 (what promoted programs may draw)
 
 FULL = ("full",)
 '''
@@ -34,7 +37,29 @@ def declaration(program: str, case: str) -> str:
     found = declaration_of(program, case)
     if found is None:
         raise PromoteError(f"program.py does not declare {case}")
-    return found.replace('family="fuzz")', 'family="fuzz", tiers=FULL)')
+    return _dead_marked(found).replace('family="fuzz")', 'family="fuzz", tiers=FULL)')
+
+
+def _dead_marked(declaration: str) -> str:
+    """A value nothing reads (the generator returns only the last few leaves)
+    stays, as generated, marked for the linter: export drops it anyway."""
+    lines = declaration.splitlines(keepends=True)
+    for i, line in enumerate(lines):
+        m = re.match(r"\s+(v\d+) = .*  # \w+$", line)
+        if m and not re.search(rf"\b{m.group(1)}\b", "".join(lines[i + 1 :])):
+            lines[i] = line.rstrip("\n") + "  # noqa: F841 (dead: export drops it)\n"
+    return "".join(lines)
+
+
+def formatted(text: str, module: Path) -> str | None:
+    """``text`` as ``ruff format`` writes ``module`` (the project's settings), or None without ruff."""
+    ruff = shutil.which("ruff")
+    if ruff is None:
+        return None
+    proc = subprocess.run(
+        [ruff, "format", "--stdin-filename", str(module), "-"], input=text, capture_output=True, text=True
+    )
+    return proc.stdout if proc.returncode == 0 else None
 
 
 def promote(finding_dir: Path, corpus_dir: Path) -> tuple[str, Path]:
@@ -48,7 +73,8 @@ def promote(finding_dir: Path, corpus_dir: Path) -> tuple[str, Path]:
     text = module.read_text() if module.exists() else HEADER
     if f'torch_case("{case}"' in text:
         raise PromoteError(f"{module}: already declares {case}")
-    module.write_text(text + "\n\n" + declaration(program, case))
+    text += "\n\n" + declaration(program, case)
+    module.write_text(formatted(text, module) or text)
     return case, module
 
 
@@ -79,6 +105,8 @@ def main(argv: list[str]) -> int:
         return 2
     report = pin(case, Path(finding["results"]), args.corpus_dir)
     print(f"fuzz promote: {case} declared in {module}")
+    if shutil.which("ruff") is None:
+        print(f"fuzz promote: ruff not found: {module} is as generated, not formatted")
     for backend, changes in report.items():
         for line in changes.added + changes.pinned:
             print(f"  {backend}: {line}")

@@ -150,6 +150,7 @@ CULPRIT = object_with(
         "pass": TEXT,
         "opt_switch": TEXT,
         "reduced": OBJECT,
+        "pipeline_signature": TEXT,
         "why": TEXT,
     }
 )
