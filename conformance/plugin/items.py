@@ -78,9 +78,11 @@ class CorpusModule(pytest.File):
                 continue
             if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
                 continue
+            sized: dict[str, list[Boundary | None]] = {}  # a variant's sizes, found once for all its opt levels
             for variant, opt in cells(case, opts, variant_names):
-                sizes = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
-                for size in sizes:
+                if variant.name not in sized:
+                    sized[variant.name] = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
+                for size in sized[variant.name]:
                     dims = variant.name if size is None else size.dims(variant.name)
                     name = cell_id(case.name, state.cfg.profile.name, opt, dims)
                     yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
