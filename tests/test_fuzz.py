@@ -82,7 +82,7 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     bad = wrapped_tools(tmp_path / "tools", tools, fault)
     out = tmp_path / "fuzz"
     argv = [sys.executable, "-m", "conformance.fuzz", "--budget=1", "--seed=0", "--batch=12", f"--out={out}"]
-    argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--localize-budget=120"]
+    argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--localize-budget=0"]
     proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert proc.returncode == 0, proc.stderr
     doc = json.loads((out / "findings.json").read_text())
@@ -105,7 +105,8 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     proc = in_process(promote_main, promote)
     assert proc.returncode == 0, proc.stderr
     case = f"fuzz_{f['first_seed']}"
-    assert f'torch_case("{case}"' in (corpus / "fuzz_regressions.py").read_text()
+    written = (corpus / "fuzz_regressions.py").read_text()
+    assert f"class P_{case}(" in written and f'"{case}",' in written  # formatted where ruff is installed
     pinned = (corpus / "expectations" / "llvm-cpu.toml").read_text()
     assert case in pinned and "torch.aten.flip" in pinned
     again = in_process(promote_main, promote)

@@ -24,7 +24,7 @@ from conformance.case import Case
 from conformance.cell import CellResult, Status
 from conformance.corpus import load_module
 from conformance.fuzz.differential import disagreements
-from conformance.fuzz.findings import Ledger, is_new, loose, write_finding, write_summary
+from conformance.fuzz.findings import Ledger, is_new, key_of, kind_of, loose, pinned_by, write_finding, write_summary
 from conformance.fuzz.generate import write_batch
 from conformance.fuzz.program import declaration_of
 from conformance.fuzz.recheck import recheck
@@ -37,6 +37,10 @@ SEED_STRIDE = 1_000_000
 # Seconds of localization and reduction per batch: programs are cheap, and a
 # bug's first cells get analyzed; its later ones are counted by their signature.
 ANALYSIS_BUDGET = 180
+# A failure that budget left unanalyzed, and that would be a new finding (a
+# program's first wrong numbers, a signature not seen yet), is then analyzed
+# alone: up to this many seconds each, and this many for all of a batch's.
+FINDING_BUDGET, FINDINGS_PER_BATCH = 240, 900
 
 
 def known_signatures(backend: str) -> dict[str, str]:
@@ -53,14 +57,20 @@ def known_signatures(backend: str) -> dict[str, str]:
     return out
 
 
+def option(harness_args: list[str], name: str) -> str | None:
+    """The value of ``--name=V`` or ``--name V`` among the harness options (the last given)."""
+    given = None
+    for i, a in enumerate(harness_args):
+        if a.startswith(f"{name}="):
+            given = a.split("=", 1)[1]
+        elif a == name and i + 1 < len(harness_args):
+            given = harness_args[i + 1]
+    return given
+
+
 def tools_dir(harness_args: list[str]) -> Path | None:
     """The folder of the campaign's iree-compile, for a reduced repro run standalone (None: the package's)."""
-    given = os.environ.get("CONFORMANCE_IREE_TOOLS")
-    for i, a in enumerate(harness_args):
-        if a.startswith("--iree-tools="):
-            given = a.split("=", 1)[1]
-        elif a == "--iree-tools" and i + 1 < len(harness_args):
-            given = harness_args[i + 1]
+    given = option(harness_args, "--iree-tools") or os.environ.get("CONFORMANCE_IREE_TOOLS")
     return find_tools(Path(given)).compile.parent if given else None
 
 
@@ -96,6 +106,8 @@ def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
             ledger.harness += 1
         else:
             results = merge([grid]).results
+            if "--no-localize" not in harness_args:
+                results = _analyzed_alone(results, ledger, known, folder, harness_args)
             _take(ledger, results, batch_file, args.out, known, tools)
             _take_disagreements(ledger, results, batch_file, args.out)
         write_summary(ledger, args.out, time.perf_counter() - start)
@@ -128,6 +140,42 @@ def _take(
         if (r.cell.case, f.id) not in hits:
             hits.add((r.cell.case, f.id))
             f.programs += 1
+
+
+def _analyzed_alone(
+    results: list[CellResult], ledger: Ledger, known: dict[str, str], batch: Path, harness_args: list[str]
+) -> list[CellResult]:
+    """The batch's results, with the failures its budget left unanalyzed that
+    would be new findings analyzed one at a time (``python -m conformance
+    localize|reduce``, the run's cache and tools): else every program's wrong
+    numbers at no named op would be one finding, and a new crash unreduced."""
+    cases = {c.name: c for c in load_module(batch / "fuzz_cases.py") if isinstance(c, Case)}
+    seen, start, out = set(ledger.findings), time.perf_counter(), []
+    for r in results:
+        r = _unanalyzed_accuracy(r, cases)
+        key = r.cell.case if r.status is Status.MISMATCH else key_of(r)
+        worth = (r.culprit or {}).get("why") == "budget" and kind_of(r) == "finding" and key not in seen
+        if worth and not pinned_by(r.signature or "", known) and time.perf_counter() - start < FINDINGS_PER_BATCH:
+            seen.add(key)
+            r = _analyze_one(r, batch, harness_args)
+        out.append(r)
+    return out
+
+
+def _analyze_one(r: CellResult, batch: Path, harness_args: list[str]) -> CellResult:
+    command = "localize" if r.status is Status.MISMATCH else "reduce"
+    results = batch / "results"
+    argv = [sys.executable, "-m", "conformance", command, str(results), r.cell.id, f"--corpus-dir={batch}"]
+    argv.append(f"--budget={FINDING_BUDGET}")
+    for name in ("--cache-dir", "--iree-tools"):
+        if (value := option(harness_args, name)) is not None:
+            argv.append(f"{name}={value}")
+    proc = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        print(f"fuzz: {command} {r.cell.id}: exit {proc.returncode}: {proc.stderr[-300:]}", file=sys.stderr)
+        return r
+    again = [x for x in merge([results / "grid.json"]).results if x.cell.id == r.cell.id]
+    return again[0] if again else r
 
 
 def _unanalyzed_accuracy(r: CellResult, cases: dict[str, Case]) -> CellResult:

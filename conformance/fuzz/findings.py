@@ -51,7 +51,7 @@ def key_of(r: CellResult) -> str:
 _BARE = re.compile(r"crash: \S+ SIG\w+|mismatch: output N \w+ differ")
 
 
-def _known(signature: str, known: dict[str, str]) -> str:
+def pinned_by(signature: str, known: dict[str, str]) -> str:
     """The expectation that pins this failure, if one does."""
     return "" if _BARE.fullmatch(loose(signature)) else known.get(loose(signature), "")
 
@@ -114,7 +114,7 @@ class Ledger:
             op = c.get("op") or c.get("pass") or ""
             self.findings[key] = Finding(
                 fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
-                known=_known(r.signature or "", known), kind=kind, results=results,
+                known=pinned_by(r.signature or "", known), kind=kind, results=results,
             )  # fmt: skip
         f = self.findings[key]
         f.cells.append(r.cell.id)

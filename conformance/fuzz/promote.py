@@ -71,7 +71,7 @@ def promote(finding_dir: Path, corpus_dir: Path) -> tuple[str, Path]:
     case = f"fuzz_{finding['first_seed']}"
     module = corpus_dir / MODULE
     text = module.read_text() if module.exists() else HEADER
-    if f'torch_case("{case}"' in text:
+    if re.search(rf'torch_case\(\s*"{case}"', text):  # as written, or as ruff format wrapped it
         raise PromoteError(f"{module}: already declares {case}")
     text += "\n\n" + declaration(program, case)
     module.write_text(formatted(text, module) or text)
