@@ -90,7 +90,7 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     flips = [f for f in doc["findings"] if "torch.aten.flip" in f["signature"]]
     assert len(flips) == 1, doc["findings"]  # one bug however many programs hit it
     f = flips[0]
-    assert f["programs"] == 3 and f["status"] == "fail-compile"  # seed 0's batch: three programs with a flip
+    assert f["programs"] == 4 and f["status"] == "fail-compile"  # seed 0's batch: four programs with a flip
     # Reduced, and the reduced repro run standalone with the campaign's compiler fails the same way.
     assert (out / "findings" / f["id"] / "repro" / "reduced.py").exists()
     assert f["standalone"] == "reproduces"

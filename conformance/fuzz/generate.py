@@ -27,7 +27,7 @@ MAX_OUTPUTS = 4
 def generate(seed: int, min_ops: int = 3, max_ops: int = 20) -> Program:
     rng = random.Random(seed)
     p = Program(name=f"fuzz_{seed}")
-    dims = tuple(p.new_dim(rng.randint(2, 9)) for _ in range(rng.choice((2, 3, 3, 4))))
+    dims = tuple(p.new_dim(_size(rng)) for _ in range(rng.choice((2, 3, 3, 4))))
     pool = [Value(p.new_input(f"randn({shape_src(dims)})"), dims)]
     names = sorted(SPECS)
     weights = [SPECS[n][1] for n in names]
@@ -48,6 +48,15 @@ def generate(seed: int, min_ops: int = 3, max_ops: int = 20) -> Program:
     leaves = [n.out.name for n in p.nodes if not re.search(rf"\b{n.out.name}\b", read)]
     p.outputs = leaves[-MAX_OUTPUTS:] or [pool[-1].name]
     return p
+
+
+# Sizes around the vector and tile widths a backend picks (8, 16, 32, 64), where
+# the code for a remainder, a peeled loop or a mask runs: most input dims stay small.
+_AROUND_TILES = (15, 16, 17, 31, 33, 63, 65)
+
+
+def _size(rng: random.Random) -> int:
+    return rng.choice(_AROUND_TILES) if rng.random() < 0.3 else rng.randint(2, 9)
 
 
 def _elements(v: Value) -> int:
