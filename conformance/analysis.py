@@ -64,6 +64,9 @@ def analyze(ctx_args: dict, result: CellResult, budget: Budget) -> CellResult:
     run = analysis_for(result.status)
     if run is None:
         return result
+    # Analyzed again (localize/reduce on a finished run): from the pipeline's own signature.
+    own = (result.culprit or {}).get("pipeline_signature") or result.signature
+    result = dataclasses.replace(result, signature=own)
     if budget.left <= 0:
         return dataclasses.replace(result, culprit={"why": "budget"})
     start = time.monotonic()

@@ -116,9 +116,12 @@ def test_a_new_entry_pins_the_pipelines_own_signature_where_an_analysis_sharpene
     sharpened = [CellResult(c, "", Status.MISMATCH, "compare", sig, culprit=localized) for c in cells]
     (entry,) = update_entries([], sharpened, lambda: cells, Changes())
     assert entry.signatures == (own,)  # the verdict compares the pipeline's signature, not the analysis's
-    unsaid = [dataclasses.replace(r, culprit={"why": "localize: budget"}) for r in sharpened]
+    unsaid = [dataclasses.replace(r, culprit={"op": "aten.mm.default"}) for r in sharpened]
     (entry,) = update_entries([], unsaid, lambda: cells, Changes())
-    assert entry.signatures == ()  # an analysis ran and kept no pipeline signature: nothing to pin
+    assert entry.signatures == ()  # an op named and no pipeline signature kept: the pipeline's is unknown
+    budget = [dataclasses.replace(r, signature=own, culprit={"why": "budget"}) for r in sharpened]
+    (entry,) = update_entries([], budget, lambda: cells, Changes())
+    assert entry.signatures == (own,)  # no analysis named anything: the signature is the pipeline's
 
 
 def test_results_of_an_external_corpus_go_to_its_own_file(tmp_path):

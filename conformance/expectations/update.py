@@ -174,10 +174,13 @@ def _pins_of(entry: Expectation, results: list[CellResult]) -> dict[Status, str]
 
 
 def _pipeline_signature(r: CellResult) -> str | None:
-    """The signature the pipeline gave ``r``: its own where no analysis ran, else as the analysis kept it."""
-    if not r.culprit:
-        return r.signature
-    return r.culprit.get("pipeline_signature")
+    """The signature the pipeline gave ``r``: as an analysis that sharpened it kept
+    it; its own where no analysis named an op or pass (none could sharpen it); else
+    unknown (a record from before analyses kept it)."""
+    c = r.culprit or {}
+    if "pipeline_signature" in c:
+        return c["pipeline_signature"]
+    return None if c.get("op") or c.get("pass") else r.signature
 
 
 def _covering(entries: list[Expectation], cells: Iterable[Cell]) -> dict[int, list[Cell]]:
