@@ -49,3 +49,40 @@ torch_case(
     family="fuzz",
     tiers=FULL,
 )
+
+
+class P_fuzz_6000010(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        g = torch.Generator().manual_seed(6000010)
+        self.w0 = torch.nn.Parameter(torch.randn(1, 16, generator=g) / 1**0.5)
+        self.w1 = torch.nn.Parameter(torch.randn(3, 8, generator=g) / 3**0.5)
+
+    def forward(self, x0, x1):
+        v0 = torch.cat([x0, torch.tanh(x0)], dim=1)  # cat
+        v1 = torch.softmax(v0, dim=1)  # softmax
+        v2 = F.avg_pool1d(v1, 2, stride=2)  # avg_pool1d_stride2
+        v3 = v2 @ self.w0  # matmul
+        v4 = torch.sort(v3, dim=0).values  # sort
+        v5 = torch.maximum(v4, v3)  # maximum
+        v6 = F.pad(v5, (1, 1), mode="reflect")  # pad_reflect
+        v7 = F.interpolate(v6, scale_factor=2, mode="nearest")  # upsample_nearest
+        v8 = torch.matmul(x0, x1) / 3**0.5  # matmul
+        v9 = torch.sort(v8, dim=1).values  # sort
+        v10 = v9[:, :, ::2]  # slice_step
+        v11 = v10 @ self.w1  # matmul
+        v12 = torch.softmax(v11, dim=2)  # softmax
+        v13 = v12[:, ::2]  # slice_step
+        v14 = torch.cumsum(x0, dim=2)  # cumsum
+        return v7, v13, v14
+
+
+torch_case(
+    "fuzz_6000010",
+    P_fuzz_6000010,
+    inputs=[randn("D0", "D1", "D2"), randn("D2", "D3")],
+    sizes={"D0": 4, "D1": 9, "D2": 3, "D3": 6},
+    dynamic=["D0", "D1"],
+    family="fuzz",
+    tiers=FULL,
+)
