@@ -16,7 +16,7 @@ import pytest
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.fuzz.differential import disagreements, margins
-from conformance.fuzz.findings import Ledger, kind_of
+from conformance.fuzz.findings import Ledger, kind_of, loose
 from conformance.fuzz.generate import generate, write_batch
 from conformance.fuzz.program import render
 from conformance.fuzz.promote import main as promote_main
@@ -66,6 +66,11 @@ def test_failures_are_sorted_by_whose_they_are() -> None:
     one = ledger.add(_cell(Status.FAIL_COMPILE, big.format(36028797018963968)), 6, {})
     same = ledger.add(_cell(Status.FAIL_COMPILE, big.format(576460752303423936)), 7, {})
     assert one is not None and one[1] and same is not None and not same[1]  # the sizes differ, the bug does not
+    unlowered = "fail-compile: error: failed to legalize operation 'torch.operator' ...: %V = \"torch.operator\"(%V) "
+    unlowered += '<{name = "torch.aten.upsample_linear1d.vec"}> : (OPERANDS'
+    pins = {loose(unlowered.replace("OPERANDS", "!torch.list<int>")): "hf"}  # as known_signatures keeps them
+    other_operands = Ledger().add(_cell(Status.FAIL_COMPILE, unlowered.replace("OPERANDS", "!torch.none")), 8, pins)
+    assert other_operands is not None and other_operands[0].known == "hf"  # one op left unlowered, one bug
     bare = Ledger().add(_cell(Status.CRASH, "crash: iree-compile SIGSEGV"), 8, {"crash: iree-compile SIGSEGV": "x"})
     assert bare is not None and bare[0].known == ""  # a bare signal names no bug
     pinned = {"mismatch: output N values differ": "x"}

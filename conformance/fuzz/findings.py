@@ -58,7 +58,9 @@ def pinned_by(signature: str, known: dict[str, str]) -> str:
 
 def loose(signature: str) -> str:
     """A signature with its numbers as N: one bug's message carries the sizes of
-    the program that hit it ("Got 36028797018963968 bytes")."""
+    the program that hit it ("Got 36028797018963968 bytes"). An op left
+    unlowered is that op, whatever its operands' types (the rest is cut)."""
+    signature = re.sub(r'(<\{name = "[\w.]+"\}>).*', r"\1", signature)
     return re.sub(r"-?\d+", "N", signature)
 
 
