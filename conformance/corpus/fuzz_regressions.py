@@ -4,7 +4,7 @@ kept as regression cases (python -m conformance.fuzz promote FINDING). Full tier
 import torch
 import torch.nn.functional as F
 
-from conformance.case import randint, randn, torch_case  # noqa: F401 (what promoted programs may draw)
+from conformance.case import randint, randn, torch_case
 
 FULL = ("full",)
 
@@ -83,6 +83,44 @@ torch_case(
     inputs=[randn("D0", "D1", "D2"), randn("D2", "D3")],
     sizes={"D0": 4, "D1": 9, "D2": 3, "D3": 6},
     dynamic=["D0", "D1"],
+    family="fuzz",
+    tiers=FULL,
+)
+
+
+class P_fuzz_7000073(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        g = torch.Generator().manual_seed(7000073)
+        self.w0 = torch.nn.Parameter(torch.randn(2, 3, generator=g) / 2**0.5)
+
+    def forward(self, x0, x1, x2, x3):
+        v0 = torch.topk(x0, 2, dim=-1).values  # topk
+        v1 = x1 - v0  # sub
+        v2 = v1 @ self.w0  # matmul
+        v3 = F.max_pool1d(v2, 3, stride=1, padding=1)  # max_pool1d
+        v4 = torch.zeros((9, *v3.shape[1:]), dtype=v3.dtype).index_put(
+            (x2,), torch.tanh(v3), accumulate=True
+        )  # index_put
+        v5 = v4.unsqueeze(0).expand(2, -1, -1, -1) * x3  # expand
+        v6 = v5.sum(dim=0, keepdim=True)  # sum
+        v7 = torch.softmax(x0, dim=2)  # softmax
+        v8 = torch.sort(v4, dim=2).values  # sort
+        v9 = v8.transpose(0, 2)  # transpose
+        v10 = torch.cat([v9, torch.tanh(v9)], dim=2)  # cat
+        v11 = torch.triu(v10, 0)  # triu
+        v12 = torch.sqrt(v11.abs())  # sqrt
+        v13 = torch.tril(v12, -1)  # tril
+        v14 = v13.repeat(1, 1, 2)  # repeat
+        return v6, v7, v14
+
+
+torch_case(
+    "fuzz_7000073",
+    P_fuzz_7000073,
+    inputs=[randn("D0", "D1", "D2"), randn("D0", 1, 1), randint("D0", high=9), randn(2, 1, 1, 1)],
+    sizes={"D0": 8, "D1": 15, "D2": 9},
+    dynamic=["D0", "D1", "D2"],
     family="fuzz",
     tiers=FULL,
 )

@@ -22,7 +22,7 @@ kept as regression cases (python -m conformance.fuzz promote FINDING). Full tier
 import torch
 import torch.nn.functional as F
 
-from conformance.case import randint, randn, torch_case  # noqa: F401 (what promoted programs may draw)
+from conformance.case import randn, torch_case
 
 FULL = ("full",)
 '''
@@ -51,6 +51,13 @@ def _dead_marked(declaration: str) -> str:
     return "".join(lines)
 
 
+def _importing_what_it_draws(text: str) -> str:
+    """The module with its case-API import naming the input samplers its programs call."""
+    names = [n for n in ("randint", "randn") if f"{n}(" in text] + ["torch_case"]
+    line = f"from conformance.case import {', '.join(names)}"
+    return re.sub(r"^from conformance\.case import .*$", line, text, count=1, flags=re.M)
+
+
 def formatted(text: str, module: Path) -> str | None:
     """``text`` as ``ruff format`` writes ``module`` (the project's settings), or None without ruff."""
     ruff = shutil.which("ruff")
@@ -73,7 +80,7 @@ def promote(finding_dir: Path, corpus_dir: Path) -> tuple[str, Path]:
     text = module.read_text() if module.exists() else HEADER
     if re.search(rf'torch_case\(\s*"{case}"', text):  # as written, or as ruff format wrapped it
         raise PromoteError(f"{module}: already declares {case}")
-    text += "\n\n" + declaration(program, case)
+    text = _importing_what_it_draws(text + "\n\n" + declaration(program, case))
     module.write_text(formatted(text, module) or text)
     return case, module
 
