@@ -73,6 +73,10 @@ def test_failures_are_sorted_by_whose_they_are() -> None:
     assert other_operands is not None and other_operands[0].known == "hf"  # one op left unlowered, one bug
     bare = Ledger().add(_cell(Status.CRASH, "crash: iree-compile SIGSEGV"), 8, {"crash: iree-compile SIGSEGV": "x"})
     assert bare is not None and bare[0].known == ""  # a bare signal names no bug
+    only_f64 = Ledger()
+    only_f64.add(_cell(Status.MISMATCH, "mismatch: output 0 values differ", accuracy), 9, {})
+    wrong = only_f64.add(_cell(Status.MISMATCH, "mismatch: output 0 values differ"), 10, {})
+    assert wrong is not None and wrong[1] and wrong[0].kind == "finding"  # not merged into the accuracy one
     pinned = {"mismatch: output N values differ": "x"}
     unplaced = Ledger().add(_cell(Status.MISMATCH, "mismatch: output 0 values differ"), 9, pinned)
     assert unplaced is not None and unplaced[0].known == ""  # nor do wrong numbers at no named op

@@ -43,7 +43,8 @@ def key_of(r: CellResult) -> str:
     to. (Not the failing pass: a reduction the budget cut short finds none, and
     one bug must not split in two by that.)"""
     op = (r.culprit or {}).get("op", "")
-    return " | ".join(x for x in (loose(r.signature or str(r.status)), op) if x)
+    accuracy = "accuracy" if kind_of(r) == "accuracy" else ""  # never one finding with wrong numbers
+    return " | ".join(x for x in (loose(r.signature or str(r.status)), op, accuracy) if x)
 
 
 # Signatures that say too little to be one bug: a bare signal (no pass named),
