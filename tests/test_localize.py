@@ -398,6 +398,7 @@ def test_the_plugin_localizes_a_new_mismatch_into_grid_json_and_junit(pytester, 
     (cell,) = json.loads((out / "grid.json").read_text())["cells"]
     assert cell["status"] == "mismatch" and cell["signature"] == "mismatch: aten.sub.Tensor: values differ"
     assert cell["culprit"]["node"] == "sub (node 2 of 4)" and cell["culprit"]["dispatch"], cell["culprit"]
+    assert cell["culprit"]["pipeline_signature"] == "mismatch: output 0 values differ"  # what the verdict compares
     junit = (out / "junit-llvm-cpu.xml").read_text()
     assert "aten.sub.Tensor" in junit and "sub (node 2 of 4)" in junit
     assert "aten.sub.Tensor" in (out / "grid.md").read_text()

@@ -105,7 +105,8 @@ def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
             print(f"fuzz: batch {k}: the harness run wrote no grid (pytest exit {code})", file=sys.stderr)
             ledger.harness += 1
         else:
-            results = merge([grid]).results
+            cases = {c.name: c for c in load_module(batch_file) if isinstance(c, Case)}
+            results = [_unanalyzed_accuracy(r, cases) for r in merge([grid]).results]
             if "--no-localize" not in harness_args:
                 results = _analyzed_alone(results, ledger, known, folder, harness_args)
             _take(ledger, results, batch_file, args.out, known, tools)
@@ -122,9 +123,7 @@ def _take(
 ) -> None:
     ledger.cells += len(results)
     hits: set[tuple[str, str]] = set()  # (program, finding id): a program counts once per finding
-    cases = {c.name: c for c in load_module(batch_file) if isinstance(c, Case)}
     for r in results:
-        r = _unanalyzed_accuracy(r, cases)
         got = ledger.add(r, int(r.cell.case.rsplit("_", 1)[1]), known, str(batch_file.parent.resolve() / "results"))
         if got is None:
             continue
@@ -149,10 +148,8 @@ def _analyzed_alone(
     would be new findings analyzed one at a time (``python -m conformance
     localize|reduce``, the run's cache and tools): else every program's wrong
     numbers at no named op would be one finding, and a new crash unreduced."""
-    cases = {c.name: c for c in load_module(batch / "fuzz_cases.py") if isinstance(c, Case)}
     seen, start, out = set(ledger.findings), time.perf_counter(), []
     for r in results:
-        r = _unanalyzed_accuracy(r, cases)
         key = r.cell.case if r.status is Status.MISMATCH else key_of(r)
         worth = (r.culprit or {}).get("why") == "budget" and kind_of(r) == "finding" and key not in seen
         if worth and not pinned_by(r.signature or "", known) and time.perf_counter() - start < FINDINGS_PER_BATCH:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from conformance.fuzz.program import Dim, Node, Program, Value, shape_src
+from conformance.fuzz.program import Dim, Node, Program, Value, elements, shape_src
 
 Spec = Callable[[random.Random, Program, Value, list[Value]], Node | None]
 
@@ -340,13 +340,6 @@ def cast(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | 
     return _node(p, a.shape, expr, "cast_int")
 
 
-def _elements(shape: tuple[Dim, ...]) -> int:
-    n = 1
-    for d in shape:
-        n *= d.size
-    return n
-
-
 def _grown(x: Dim, expr: str, size: int) -> Dim:
     """A dim computed from ``x`` (``expr`` over ``{x}``): made of the same declared dims."""
     return Dim(expr.format(x=x.expr), size, x.parts)
@@ -416,7 +409,7 @@ def group_norm(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> N
     if a.rank not in (3, 4):
         return None
     c = a.shape[1]
-    spatial = _elements(a.shape[2:])
+    spatial = elements(a.shape[2:])
     groups = [g for g in (2, 3, 4) if c.size % g == 0 and c.size // g * spatial > 1]  # torch wants 2 values a group
     if not groups:
         return None

@@ -81,6 +81,14 @@ class Program:
         return [d for d in self.sizes if d not in self.static]
 
 
+def elements(shape: tuple[Dim, ...]) -> int:
+    """How many elements a value of this shape holds."""
+    n = 1
+    for d in shape:
+        n *= d.size
+    return n
+
+
 def shape_src(shape: tuple[Dim, ...]) -> str:
     return ", ".join(f'"{d.expr}"' if d.declared else str(d.size) for d in shape)
 
