@@ -130,10 +130,13 @@ REDUCE = {
 
 
 def reduce(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Over one dim, or over two of a value of rank 3 or more."""
     if a.rank < 2:
         return None
-    op, d, keep = rng.choice(sorted(REDUCE)), _dim(rng, a), rng.random() < 0.5
-    shape = _put(a.shape, d, _static(1)) if keep else a.shape[:d] + a.shape[d + 1 :]
+    op, keep = rng.choice(sorted(REDUCE)), rng.random() < 0.5
+    dims = sorted(rng.sample(range(a.rank), 2)) if a.rank >= 3 and rng.random() < 0.3 else [_dim(rng, a)]
+    shape = tuple(_static(1) if i in dims else x for i, x in enumerate(a.shape) if keep or i not in dims)
+    d = dims[0] if len(dims) == 1 else tuple(dims)
     return _node(p, shape, REDUCE[op].format(a=a.name, d=d, k=keep), op)
 
 
@@ -427,6 +430,117 @@ def slice_step(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> N
     return _node(p, _put(a.shape, d, _grown(x, "(({x})+1)//2", (x.size + 1) // 2)), f"{a.name}[{index}]", "slice_step")
 
 
+def conv_strided(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """conv1d/2d at stride 2 (kernel 3, padding 1): spatial dims halve, rounded up. Their
+    sizes stay static: torch's export specializes a symbolic one under a strided conv."""
+    if a.rank not in (3, 4):
+        return None
+    n, c, out = a.rank - 2, a.shape[1], rng.choice((2, 4, 8))
+    p.fix(c, *a.shape[2:])
+    w = p.new_weight((out, c.size, *(3,) * n), c.size * 3**n)
+    shape = (a.shape[0], _static(out), *(_static((x.size - 1) // 2 + 1) for x in a.shape[2:]))
+    return _node(p, shape, f"F.conv{n}d({a.name}, {w}, stride=2, padding=1)", f"conv{n}d_stride2")
+
+
+def conv_grouped(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """conv1d/2d keeping the size: depthwise (groups = C), or dilated (2, padding 2). C is static."""
+    if a.rank not in (3, 4):
+        return None
+    n, c = a.rank - 2, a.shape[1]
+    p.fix(c)
+    if rng.random() < 0.5:
+        w = p.new_weight((c.size, 1, *(3,) * n), 3**n)
+        return _node(p, a.shape, f"F.conv{n}d({a.name}, {w}, padding=1, groups={c.size})", f"conv{n}d_depthwise")
+    out = rng.choice((2, 4, 8))
+    w = p.new_weight((out, c.size, *(3,) * n), c.size * 3**n)
+    shape = (a.shape[0], _static(out), *a.shape[2:])
+    return _node(p, shape, f"F.conv{n}d({a.name}, {w}, padding=2, dilation=2)", f"conv{n}d_dilated")
+
+
+def conv_transpose(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """conv_transpose1d/2d at stride 2 (kernel 3, padding 1, output padding 1): spatial dims double."""
+    if a.rank not in (3, 4):
+        return None
+    n, c, out = a.rank - 2, a.shape[1], rng.choice((2, 4, 8))
+    p.fix(c)
+    w = p.new_weight((c.size, out, *(3,) * n), c.size * 3**n)
+    shape = (a.shape[0], _static(out), *(_grown(x, "({x})*2", x.size * 2) for x in a.shape[2:]))
+    expr = f"F.conv_transpose{n}d({a.name}, {w}, stride=2, padding=1, output_padding=1)"
+    return _node(p, shape, expr, f"conv_transpose{n}d")
+
+
+def adaptive_pool(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Spatial dims pooled to 1-3 each: windows of uneven width, overlapping where the size does not divide."""
+    if a.rank not in (3, 4):
+        return None
+    fn, n, size = rng.choice(("max", "avg")), a.rank - 2, rng.choice((1, 2, 3))
+    shape = (*a.shape[:2], *(_static(size),) * n)
+    return _node(p, shape, f"F.adaptive_{fn}_pool{n}d({a.name}, {size})", f"adaptive_{fn}_pool{n}d")
+
+
+def permutation(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """A permutation of a declared dim, the argsort of an input (no ties): ``a``'s slices read in
+    its order (index_select), or its first one or two slices written at its first places into
+    another value of the shape (index_copy: each place written once, the others kept)."""
+    d = _dim(rng, a)
+    x = a.shape[d]
+    if not x.declared:
+        return None
+    keys = p.new_input(f'randn("{x.expr}")')
+    perm = f"torch.argsort({keys})"
+    if rng.random() < 0.5:
+        return _node(p, a.shape, f"{a.name}.index_select({d}, {perm})", "permute_select")
+    k = rng.choice((1, 2))
+    same = [v.name for v in pool if v.shape == a.shape and v.name != a.name]
+    into = rng.choice(same) if same else f"torch.tanh({a.name})"
+    expr = f"{into}.index_copy({d}, {perm}[:{k}], {a.name}.narrow({d}, 0, {k}))"
+    return _node(p, a.shape, expr, "index_copy")
+
+
+INTEGER = {
+    "floor_divide": "torch.div({i}, 3, rounding_mode='floor')",
+    "trunc_divide": "torch.div({i}, 3, rounding_mode='trunc')",
+    "remainder": "torch.remainder({i}, 3)",
+    "fmod": "torch.fmod({i}, 3)",
+    "shift_right": "({i} >> 1)",
+    "bitwise_and": "({i} & 5)",
+}
+
+
+def integer(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """An integer op on an input with negative values (where floor and truncation differ),
+    64- or 32-bit, cast to float, times ``a``."""
+    if not all(d.declared or d.size == 1 for d in a.shape):
+        return None
+    op, dtype = rng.choice(sorted(INTEGER)), rng.choice(("i64", "i32"))
+    ints = p.new_input(f'randint({shape_src(a.shape)}, low=-9, high=9, dtype="{dtype}")')
+    return _node(p, a.shape, f"{INTEGER[op].format(i=ints)}.to({a.name}.dtype) * {a.name}", op)
+
+
+def select(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """The first or the last index of a dim: the rank drops."""
+    if a.rank < 2:
+        return None
+    d, i = _dim(rng, a), rng.choice((0, -1))
+    return _node(p, a.shape[:d] + a.shape[d + 1 :], f"{a.name}.select({d}, {i})", "select")
+
+
+def batch_norm(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Inference batch norm over [N, C, ...] (running mean and variance as weights): C is static."""
+    if a.rank not in (2, 3, 4):
+        return None
+    c = a.shape[1]
+    p.fix(c)
+    mean, var, gamma, beta = (p.new_weight((c.size,), 1) for _ in range(4))
+    expr = f"F.batch_norm({a.name}, {mean}.detach(), {var}.detach().abs() + 0.5, {gamma}, {beta})"
+    return _node(p, a.shape, expr, "batch_norm")
+
+
+def normalize(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    """Each slice along a dim divided by its L2 norm (F.normalize)."""
+    return _node(p, a.shape, f"F.normalize({a.name}, dim={_dim(rng, a)})", "normalize")
+
+
 SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "unary": (unary, 4),
     "binary": (binary, 4),
@@ -468,4 +582,13 @@ SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "pool_stride": (pool_stride, 1),
     "group_norm": (group_norm, 1),
     "slice_step": (slice_step, 1),
+    "conv_strided": (conv_strided, 1),
+    "conv_grouped": (conv_grouped, 1),
+    "conv_transpose": (conv_transpose, 1),
+    "adaptive_pool": (adaptive_pool, 1),
+    "permutation": (permutation, 1),
+    "integer": (integer, 1),
+    "select": (select, 1),
+    "batch_norm": (batch_norm, 1),
+    "normalize": (normalize, 1),
 }
