@@ -82,6 +82,20 @@ def test_failures_are_sorted_by_whose_they_are() -> None:
     assert unplaced is not None and unplaced[0].known == ""  # nor do wrong numbers at no named op
 
 
+def test_wrong_numbers_are_analyzed_alone_before_crashes(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # The order only: which cell the batch's time goes to first (the analysis itself is tested with the real tools).
+    from conformance.fuzz import campaign
+
+    budget = {"why": "budget"}
+    crash = _cell(Status.CRASH, "crash: iree-compile SIGSEGV in FooPass", budget)
+    wrong = dataclasses.replace(_cell(Status.MISMATCH, "mismatch: output 0 values differ", budget))
+    wrong = dataclasses.replace(wrong, cell=dataclasses.replace(wrong.cell, case="fuzz_4"))
+    order: list[str] = []
+    monkeypatch.setattr(campaign, "_analyze_one", lambda r, batch, args: order.append(r.cell.case) or r)
+    out = campaign._analyzed_alone([crash, wrong], Ledger(), {}, tmp_path, [])
+    assert order == ["fuzz_4", "fuzz_3"] and out == [crash, wrong]  # analyzed in that order, kept in the grid's
+
+
 def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     tmp_path: Path, tools: ToolSet, warm_cache: Path
 ) -> None:

@@ -147,15 +147,17 @@ def _analyzed_alone(
     """The batch's results, with the failures its budget left unanalyzed that
     would be new findings analyzed one at a time (``python -m conformance
     localize|reduce``, the run's cache and tools): else every program's wrong
-    numbers at no named op would be one finding, and a new crash unreduced."""
-    seen, start, out = set(ledger.findings), time.perf_counter(), []
-    for r in results:
+    numbers at no named op would be one finding, and a new crash unreduced.
+    Wrong numbers go first: where the batch's time runs out, a crash is left
+    unreduced rather than a wrong result unlocalized."""
+    seen, start, out = set(ledger.findings), time.perf_counter(), list(results)
+    for i in sorted(range(len(results)), key=lambda i: results[i].status is not Status.MISMATCH):
+        r = results[i]
         key = r.cell.case if r.status is Status.MISMATCH else key_of(r)
         worth = (r.culprit or {}).get("why") == "budget" and kind_of(r) == "finding" and key not in seen
         if worth and not pinned_by(r.signature or "", known) and time.perf_counter() - start < FINDINGS_PER_BATCH:
             seen.add(key)
-            r = _analyze_one(r, batch, harness_args)
-        out.append(r)
+            out[i] = _analyze_one(r, batch, harness_args)
     return out
 
 
