@@ -91,7 +91,12 @@ def test_wrong_numbers_are_analyzed_alone_before_crashes(monkeypatch: pytest.Mon
     wrong = dataclasses.replace(_cell(Status.MISMATCH, "mismatch: output 0 values differ", budget))
     wrong = dataclasses.replace(wrong, cell=dataclasses.replace(wrong.cell, case="fuzz_4"))
     order: list[str] = []
-    monkeypatch.setattr(campaign, "_analyze_one", lambda r, batch, args: order.append(r.cell.case) or r)
+
+    def analyze(r: CellResult, batch: Path, args: list[str]) -> CellResult:
+        order.append(r.cell.case)
+        return r
+
+    monkeypatch.setattr(campaign, "_analyze_one", analyze)
     out = campaign._analyzed_alone([crash, wrong], Ledger(), {}, tmp_path, [])
     assert order == ["fuzz_4", "fuzz_3"] and out == [crash, wrong]  # analyzed in that order, kept in the grid's
 
