@@ -41,12 +41,19 @@ def tool_fault(stderr: str) -> str | None:
     return next((what for marker, what in _TOOL_MARKERS if marker in stderr), None)
 
 
+# torch's own state in this process broken (by an exception raised into it
+# earlier): every later export or eager run here fails so, whatever the case.
+_TORCH_STATE_BROKEN = ("PythonDispatcherTLS was not set",)
+
+
 def environment_fault(e: BaseException) -> str | None:
     """The environment fault an exception is, if any."""
     if isinstance(e, MemoryError):
         return "out of memory"
     if isinstance(e, OSError) and e.errno in ENVIRONMENT_ERRNOS:
         return ENVIRONMENT_ERRNOS[e.errno]
+    if isinstance(e, RuntimeError) and any(m in str(e) for m in _TORCH_STATE_BROKEN):
+        return "torch's state in this process is broken"
     return None
 
 

@@ -49,6 +49,7 @@ def _cell(status: Status, signature: str | None, culprit: dict | None = None) ->
 
 def test_failures_are_sorted_by_whose_they_are() -> None:
     assert kind_of(_cell(Status.FAIL_IMPORT, "fail-import: torch.export: SpecializedDim: ...")) == "generator"
+    assert kind_of(_cell(Status.FAIL_IMPORT, "fail-import: reference failed: RuntimeError: x")) == "generator"
     assert kind_of(_cell(Status.INVALID_INPUT, "invalid-input: x")) == "generator"
     assert kind_of(_cell(Status.ERROR, "error: harness: KeyError")) == "harness"
     assert kind_of(_cell(Status.FAIL_IMPORT, "fail-import: iree-import: x")) == "finding"

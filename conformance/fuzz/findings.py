@@ -16,10 +16,11 @@ from pathlib import Path
 from conformance.cell import CellResult, Status
 from conformance.fuzz.differential import Disagreement
 
-# Not the compiler's: a program torch itself refuses is the generator's bug; an
-# input that breaks its contract too; `error` is the harness's or the machine's.
+# Not the compiler's: a program torch itself refuses (to export, or to run
+# eagerly for the reference) is the generator's bug; an input that breaks its
+# contract too; `error` is the harness's or the machine's.
 GENERATOR = (Status.INVALID_INPUT,)
-TORCH_REFUSED = "fail-import: torch.export:"
+TORCH_REFUSED = ("fail-import: torch.export:", "fail-import: reference failed:")
 
 
 def kind_of(r: CellResult) -> str:
