@@ -1,13 +1,13 @@
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolSet, find_tools
-from conformance.profiles import load_profiles
-from tests.harness import answers
+from tests.harness import answers, run_config
 
 pytest_plugins = ["pytester"]
 
@@ -44,15 +44,15 @@ def warm_cache(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path
 
 @pytest.fixture
 def cfg(tmp_path: Path, tools: ToolSet) -> RunConfig:
-    return RunConfig(
-        profile=load_profiles()["llvm-cpu"],
-        target="host",
-        tools=tools,
-        cache_root=tmp_path / "cache",
-        results_dir=tmp_path / "results",
-        compile_timeout=120,
-        run_timeout=60,
-    )
+    return run_config(tmp_path, tools)
+
+
+@pytest.fixture
+def warm_cfg(cfg: RunConfig, warm_cache: Path) -> RunConfig:
+    """``cfg`` on the session's warm cache: for tests that neither test caching
+    nor read the cache's folders, so what one test imported and compiled with
+    the real tools another does not build again."""
+    return dataclasses.replace(cfg, cache_root=warm_cache)
 
 
 @pytest.fixture

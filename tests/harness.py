@@ -14,7 +14,9 @@ from unittest import mock
 import pytest
 
 from conformance.case import BrokenCase, Case
+from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolSet
+from conformance.profiles import load_profiles
 
 CORPUS = """
 import torch
@@ -53,6 +55,19 @@ def in_process(
         except SystemExit as e:  # argparse's usage errors
             code = e.code if isinstance(e.code, int) else 1
     return subprocess.CompletedProcess([main.__module__, *argv], code, out.getvalue(), err.getvalue())
+
+
+def run_config(root: Path, tools: ToolSet) -> RunConfig:
+    """llvm-cpu on this host; the cache and the results in ``root``."""
+    return RunConfig(
+        profile=load_profiles()["llvm-cpu"],
+        target="host",
+        tools=tools,
+        cache_root=root / "cache",
+        results_dir=root / "results",
+        compile_timeout=120,
+        run_timeout=60,
+    )
 
 
 def accepted(case: Case | BrokenCase) -> Case:

@@ -116,10 +116,11 @@ torch_case("neg", lambda: Fn(lambda a: -a), inputs=[randn(3, 4)], generate=gen)
 # --- item 2: cells that fail inside the harness are rows of their own ---------------
 
 
-def test_a_corpus_module_that_fails_to_import_is_one_error_row(pytester, tmp_path):
+def test_a_corpus_module_that_fails_to_import_is_one_error_row(pytester, tmp_path, warm_cache):
     corpus = write_corpus(tmp_path / "corpus", CORPUS)
     (corpus / "bad.py").write_text("import no_such_module_here\n")
-    result = run_harness(pytester, corpus, tmp_path / "out", "--opt=O0", "--dims=static", "-k", "add or bad")
+    args = ("--opt=O0", "--dims=static", "-k", "add or bad")
+    result = run_harness(pytester, corpus, tmp_path / "out", *args, cache=warm_cache)
     assert result.ret == 1
     cells = {c["case"]: c for c in _grid(tmp_path / "out")["cells"]}
     assert cells["add"]["status"] == "pass"  # the rest still runs

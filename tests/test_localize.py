@@ -27,7 +27,7 @@ from conformance.corpus import load_all
 from conformance.localize import localize_cell
 from conformance.localize.bisect import Evaluate, NotFound, array_differs, first_wrong
 from conformance.localize.graph import Graph, Node, cut
-from conformance.pipeline.run_cell import run_cell
+from conformance.pipeline.run_cell import RunConfig, run_cell
 from tests.harness import accepted
 
 
@@ -37,6 +37,15 @@ class SubChain(torch.nn.Module):
 
 
 SUB_CHAIN = accepted(torch_case("localize_sub_chain", SubChain, inputs=[randn(4, 8), randn(4, 8)]))
+
+
+@pytest.fixture
+def cfg(cfg: RunConfig, warm_cache: Path) -> RunConfig:
+    """The session's warm cache: these tests read no cache folder, and the
+    imports (made by the frontend, whatever the compiler) are shared by every
+    test of the same case, stand-in compiler or not. A stand-in's compiles are
+    keyed by its own path, so they are never served to another."""
+    return dataclasses.replace(cfg, cache_root=warm_cache)
 
 
 def _chain(n: int, wrong_from: int, *, wrong_inputs_too: bool = False) -> tuple[Graph, list, Evaluate]:

@@ -4,6 +4,7 @@ iree-compile 3.13 (the failing pass, a replaying reproducer, a reduced program).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import subprocess
 import sys
@@ -13,9 +14,10 @@ from pathlib import Path
 import pytest
 
 from conformance.case import Case, randint, torch_case, variants
-from conformance.cell import Status
+from conformance.cell import Culprit, Status
 from conformance.context import Context
 from conformance.pipeline.run_cell import run_cell
+from conformance.pipeline.tools import ToolSet
 from conformance.reduce import mlir_ops, reduce_cell
 from conformance.reduce.compiler import failure_key, same_failure
 from conformance.reduce.ddmin import ddmin
@@ -190,16 +192,30 @@ def _context(case: Case, cfg, opt: str = "O2", budget: float = 300) -> Context:
 
 
 @pytest.fixture
-def mm_i8(cfg):
+def mm_i8(warm_cfg):
+    # The warm cache: the tests below share one import and compile of the crash.
     assert isinstance(MM_I8, Case), MM_I8
-    ctx = _context(MM_I8, cfg)
+    ctx = _context(MM_I8, warm_cfg)
     assert ctx.result.status is Status.CRASH, ctx.result.signature
     return ctx
 
 
-def test_int8_mm_crash_names_its_pass_replays_and_reduces(mm_i8):
-    ctx = mm_i8
-    culprit, signature = reduce_cell(ctx)
+@pytest.fixture(scope="module")
+def mm_i8_reduced(
+    tmp_path_factory: pytest.TempPathFactory, tools: ToolSet, warm_cache: Path
+) -> tuple[Context, Culprit, str | None]:
+    """The crash and its reduction (a few dozen compiles), made once for the tests that read them."""
+    from tests.harness import run_config
+
+    cfg = dataclasses.replace(run_config(tmp_path_factory.mktemp("mm_i8"), tools), cache_root=warm_cache)
+    assert isinstance(MM_I8, Case), MM_I8
+    ctx = _context(MM_I8, cfg)
+    assert ctx.result.status is Status.CRASH, ctx.result.signature
+    return (ctx, *reduce_cell(ctx))
+
+
+def test_int8_mm_crash_names_its_pass_replays_and_reduces(mm_i8_reduced):
+    ctx, culprit, signature = mm_i8_reduced
     assert culprit["pass"] == "ConvertTorchToLinalg"
     assert signature.startswith("crash: iree-compile SIGSEGV in ConvertTorchToLinalg: error: unimplemented")
     folder = Path(ctx.result.repro)
@@ -216,8 +232,6 @@ def test_int8_mm_crash_names_its_pass_replays_and_reduces(mm_i8):
 
 
 def test_a_failure_that_does_not_come_back_is_flaky(mm_i8):
-    import dataclasses
-
     other = dataclasses.replace(mm_i8.result, signature="crash: iree-compile SIGABRT: Assertion `x' failed.")
     culprit, signature = reduce_cell(dataclasses.replace(mm_i8, result=other))
     assert culprit["why"].startswith("flaky:") and signature is None
@@ -226,26 +240,20 @@ def test_a_failure_that_does_not_come_back_is_flaky(mm_i8):
 
 def test_reduce_command_updates_the_grid_and_refuses_unknown_cells(mm_i8, tmp_path):
     from conformance.results.grid import build_grid, write_grid
+    from tests.harness import cli
 
     results = tmp_path / "results"
     write_grid(build_grid([mm_i8.result], {}), results)
     before = (results / "grid.json").read_text()
-    cli = [sys.executable, "-m", "conformance", "reduce", str(results)]
     env_cache = {"CONFORMANCE_CACHE": str(mm_i8.cfg.cache_root)}
-    bad = _run([*cli, "nope[llvm-cpu|O2|static]"], env_cache)
+    bad = cli("reduce", str(results), "nope[llvm-cpu|O2|static]", env=env_cache)
     assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "nope" in bad.stderr
     assert (results / "grid.json").read_text() == before  # nothing changed
     # the test corpus case is not in the corpus: said so, nothing lost
-    ok = _run([*cli, mm_i8.result.cell.id, "--budget", "60"], env_cache)
+    ok = cli("reduce", str(results), mm_i8.result.cell.id, "--budget", "60", env=env_cache)
     assert ok.returncode == 0, ok.stderr
     cell = json.loads((results / "grid.json").read_text())["cells"][0]
     assert cell["status"] == "crash" and "no such case" in cell["culprit"]["why"]
-
-
-def _run(argv: list[str], env: dict[str, str]) -> subprocess.CompletedProcess:
-    import os
-
-    return subprocess.run(argv, capture_output=True, text=True, env={**os.environ, **env}, timeout=300)
 
 
 PLAIN_PACKAGES = ("torch", "iree-base-compiler", "iree-base-runtime")
@@ -305,13 +313,11 @@ def plain_venv(tmp_path) -> str:
     return str(py)
 
 
-def test_reduced_py_shows_the_failure_in_a_fresh_virtualenv(mm_i8, plain_venv, tmp_path):
+def test_reduced_py_shows_the_failure_in_a_fresh_virtualenv(mm_i8_reduced, plain_venv, tmp_path):
     """reduced.py needs only torch, iree-base-compiler and iree-base-runtime."""
-    import dataclasses
-
-    culprit, _ = reduce_cell(dataclasses.replace(mm_i8, deadline=time.monotonic() + 300))
+    ctx, culprit, _ = mm_i8_reduced
     assert culprit["reduced"]["nodes_after"] == 1, culprit
-    script = Path(mm_i8.result.repro) / "reduced.py"
+    script = Path(ctx.result.repro) / "reduced.py"
     assert "conformance" not in script.read_text()
     names = "import importlib.metadata as m; print(sorted(d.metadata['Name'].lower() for d in m.distributions()))"
     listed = subprocess.run([plain_venv, "-c", names], capture_output=True, text=True, check=True, cwd=tmp_path)

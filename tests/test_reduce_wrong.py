@@ -12,12 +12,23 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from conformance.analysis import analysis_for
 from conformance.case import variants
 from conformance.cell import Status
 from conformance.context import Context
-from conformance.pipeline.run_cell import run_cell
+from conformance.pipeline.run_cell import RunConfig, run_cell
 from tests.test_localize import MUL_THEN_TANH, SUB_CHAIN, SUB_TO_ADD, TANH_CLOBBERS_MUL
+
+
+@pytest.fixture
+def cfg(cfg: RunConfig, warm_cache: Path) -> RunConfig:
+    """The session's warm cache: these tests read no cache folder, and the
+    imports (made by the frontend, whatever the compiler) are shared by every
+    test of the same case, stand-in compiler or not. A stand-in's compiles are
+    keyed by its own path, so they are never served to another."""
+    return dataclasses.replace(cfg, cache_root=warm_cache)
 
 
 def test_a_wrong_number_is_reduced_to_its_op_and_reduced_py_shows_it_standalone(cfg, tools, stand_in_tools):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,7 +21,7 @@ from conformance.results.grid import build_grid, write_grid
 from conformance.results.html import render_html
 from conformance.results.markdown import render_markdown
 from conformance.results.versions import changes, failing_since, points_of_results, version_key
-from tests.harness import run_harness, write_corpus
+from tests.harness import in_process, run_harness, write_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -130,7 +129,8 @@ def test_a_flag_missing_in_an_old_version_is_skip_not_fail_compile(
     (old / "iree-run-module").symlink_to(tools.run_module)
     corpus = write_corpus(tmp_path / "corpus")
     out = tmp_path / "out"
-    run_harness(pytester, corpus, out, f"--iree-tools={old}", "--opt=O0,O2", "--dims=static", "-k", "add")
+    args = (f"--iree-tools={old}", "--opt=O0,O2", "--dims=static", "-k", "add")
+    run_harness(pytester, corpus, out, *args, cache=warm_cache)  # the stand-in's compiles are keyed by its own path
     cells = {c["id"]: c for c in json.loads((out / "grid.json").read_text())["cells"]}
     o0, o2 = cells["add[llvm-cpu|O0|static]"], cells["add[llvm-cpu|O2|static]"]
     assert o0["status"] == "pass"  # O0 is the compiler's own default: compiled without the flag
@@ -155,15 +155,23 @@ exec {tools.compile} "$@"
     (d / "iree-run-module").symlink_to(tools.run_module)
 
 
-def _bisect(root: Path, corpus: Path, out: Path, cache: Path, *args: str) -> subprocess.CompletedProcess:
-    argv = [sys.executable, "-m", "conformance.releases", "bisect", *args, f"--tools-root={root}"]
-    argv += [f"--corpus-dir={corpus}", f"--out={out}", f"--cache-dir={cache}"]
-    return subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=600)
+def _releases(*argv: str) -> subprocess.CompletedProcess[str]:
+    """``python -m conformance.releases ARGV``, in this process: each version it
+    tests is a harness run in a process of its own all the same."""
+    from conformance.releases.__main__ import main
+
+    return in_process(main, list(argv))
+
+
+def _bisect(root: Path, corpus: Path, out: Path, cache: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    argv = ["bisect", *args, f"--tools-root={root}", f"--corpus-dir={corpus}", f"--out={out}", f"--cache-dir={cache}"]
+    return _releases(*argv)
 
 
 def test_bisect_names_the_first_bad_version_and_says_when_it_fails_differently(
-    tmp_path: Path, tools: ToolSet, warm_cache: Path
+    tmp_path: Path, tools: ToolSet, warm_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.chdir(ROOT)  # where the command runs from, as in CI
     legalize = "error: failed to legalize operation 'torch.aten.add.Tensor'"
     shape = "error: 'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 3"
     root = tmp_path / "tools"
@@ -208,16 +216,17 @@ def test_the_gate_says_since_which_version_each_failing_cell_fails(tmp_path: Pat
 
 
 def test_a_version_that_cannot_be_installed_is_error_and_the_others_still_run(
-    tmp_path: Path, tools: ToolSet, warm_cache: Path
+    tmp_path: Path, tools: ToolSet, warm_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     root = tmp_path / "tools"
     _stand_in(root, tools, "1.0.0", None)
     (root / "1.1.0").mkdir()  # nothing in it
     corpus, out = write_corpus(tmp_path / "corpus"), tmp_path / "releases"
-    argv = [sys.executable, "-m", "conformance.releases", "matrix", "--versions=1.0.0,1.1.0", f"--tools-root={root}"]
+    argv = ["matrix", "--versions=1.0.0,1.1.0", f"--tools-root={root}"]
     argv += [f"--out={out}", f"--cache-dir={warm_cache}", f"--corpus-dir={corpus}", "--opt=O0", "--dims=static"]
     argv += ["-n=0", "-k", "add"]
-    proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=600)
+    monkeypatch.chdir(ROOT)
+    proc = _releases(*argv)
     assert proc.returncode == 1  # a version did not run: not a clean matrix
     assert f"releases: 1.1.0: {root / '1.1.0'}: no iree-compile in this folder" in proc.stderr.splitlines()
     cells = json.loads((out / "grid.json").read_text())["cells"]
