@@ -82,9 +82,25 @@ def test_full_disk_during_compile_is_error_and_not_cached(pytester, tmp_path, to
     assert cell["status"] == "pass" and "compile" not in cell["cached"]
 
 
-def test_out_of_disk_inside_a_stage_is_error_and_not_cached(pytester, tmp_path):
-    flag = tmp_path / "disk-full"
+# A fault raised inside a stage while a flag file exists: the disk full while
+# inputs are written, or torch's own state broken in the worker (as an exception
+# raised into torch.export leaves it) while the eager reference runs.
+STAGE_FAULTS = {
+    "disk": ('raise OSError(errno.ENOSPC, "No space left on device")', "error: no space left on device (OSError: "),
+    "torch-state": (
+        'raise RuntimeError("state INTERNAL ASSERT FAILED. Hit PythonDispatcher dispatch key but '
+        'PythonDispatcherTLS was not set")',
+        "error: torch's state in this process is broken (RuntimeError: ",
+    ),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(STAGE_FAULTS))
+def test_a_machine_or_torch_fault_inside_a_stage_is_error_and_not_cached(pytester, tmp_path, fault):
+    flag = tmp_path / "fault-on"
     flag.touch()
+    raise_it, signature = STAGE_FAULTS[fault]
+    disk, torch_state = (raise_it, "pass") if fault == "disk" else ("pass", raise_it)
     corpus = write_corpus(
         tmp_path / "corpus",
         f"""
@@ -95,10 +111,15 @@ from conformance.corpus._torch import Fn
 
 def gen(rng, sizes):
     if os.path.exists({str(flag)!r}):
-        raise OSError(errno.ENOSPC, "No space left on device")
+        {disk}
     return [rng.standard_normal((3, 4)).astype(np.float32)]
 
-torch_case("neg", lambda: Fn(lambda a: -a), inputs=[randn(3, 4)], generate=gen)
+def neg(a):
+    if os.path.exists({str(flag)!r}):
+        {torch_state}
+    return -a
+
+torch_case("neg", lambda: Fn(neg), inputs=[randn(3, 4)], generate=gen)
 """,
     )
     cache = tmp_path / "cache"
@@ -106,7 +127,7 @@ torch_case("neg", lambda: Fn(lambda a: -a), inputs=[randn(3, 4)], generate=gen)
     assert result.ret == 1
     (cell,) = _grid(tmp_path / "full")["cells"]
     assert cell["status"] == "error" and cell["stage"] == "harness"
-    assert cell["signature"].startswith("error: no space left on device (OSError: ")
+    assert cell["signature"].startswith(signature), cell["signature"]
     flag.unlink()
     result = run_harness(pytester, corpus, tmp_path / "freed", "--opt=O0", "--dims=static", cache=cache)
     assert result.ret == 0, result.stdout.str()
