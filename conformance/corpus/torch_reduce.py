@@ -187,6 +187,8 @@ SORTS = {
     "topk_k1": lambda x: torch.topk(x, 1, dim=-1),
     "topk_dim0": lambda x: torch.topk(x, 2, dim=0),
     "topk_unsorted_values_sum": lambda x: torch.topk(x, 4, dim=-1, sorted=False).values.sum(-1),
+    # Each element's rank (an argsort of an argsort), used further: IREE 3.13 gives 0, 1, 2, ...
+    "rank_of_argsort": lambda x: torch.argsort(torch.argsort(x, dim=-1), dim=-1).float(),
 }
 for _name, _fn in SORTS.items():
     torch_case(
