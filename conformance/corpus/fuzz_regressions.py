@@ -124,3 +124,42 @@ torch_case(
     family="fuzz",
     tiers=FULL,
 )
+
+
+class P_fuzz_10000318(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        g = torch.Generator().manual_seed(10000318)
+        self.w0 = torch.nn.Parameter(torch.randn(17, generator=g) / 1**0.5)
+        self.w1 = torch.nn.Parameter(torch.randn(17, generator=g) / 1**0.5)
+        self.w2 = torch.nn.Parameter(torch.randn(17, generator=g) / 1**0.5)
+        self.w3 = torch.nn.Parameter(torch.randn(17, generator=g) / 1**0.5)
+
+    def forward(self, x0, x1, x2):
+        v0 = F.avg_pool2d(x0, 2, stride=2)  # avg_pool2d_stride2
+        v1 = v0.select(3, 0)  # select
+        v2 = F.batch_norm(v1, self.w0.detach(), self.w1.detach().abs() + 0.5, self.w2, self.w3)  # batch_norm
+        v3 = x0.index_select(1, torch.argsort(x1))  # permute_select
+        v4 = F.scaled_dot_product_attention(v3, v3, torch.tanh(v3))  # attention
+        v5 = torch.softmax(v4, dim=1)  # softmax
+        v6 = torch.exp(torch.tanh(v0))  # exp
+        v7 = torch.topk(v6, 1, dim=-1).values  # topk
+        v8 = torch.cumsum(v0, dim=1)  # cumsum
+        v9 = v6 + v8  # add
+        v10 = v9.sum(dim=(1, 2), keepdim=True)  # sum
+        v11 = F.scaled_dot_product_attention(v10, v10, torch.tanh(v10))  # attention
+        v12 = v11.narrow(0, 1, v11.shape[0] - 1)  # slice
+        v13 = v12.masked_fill(x2 > 0, 0.5)  # masked_fill
+        v14 = -v13  # neg
+        return v2, v5, v7, v14
+
+
+torch_case(
+    "fuzz_10000318",
+    P_fuzz_10000318,
+    inputs=[randn("D0", "D1", "D2", "D3"), randn("D1"), randn(1, 1, 1, 1)],
+    sizes={"D0": 3, "D1": 17, "D2": 5, "D3": 8},
+    dynamic=["D0", "D2", "D3"],
+    family="fuzz",
+    tiers=FULL,
+)
