@@ -89,7 +89,7 @@ def test_wrong_numbers_are_analyzed_alone_before_crashes(monkeypatch: pytest.Mon
 
     budget = {"why": "budget"}
     crash = _cell(Status.CRASH, "crash: iree-compile SIGSEGV in FooPass", budget)
-    wrong = dataclasses.replace(_cell(Status.MISMATCH, "mismatch: output 0 values differ", budget))
+    wrong = _cell(Status.MISMATCH, "mismatch: output 0 values differ", budget)
     wrong = dataclasses.replace(wrong, cell=dataclasses.replace(wrong.cell, case="fuzz_4"))
     order: list[str] = []
 

@@ -40,12 +40,10 @@ SUB_CHAIN = accepted(torch_case("localize_sub_chain", SubChain, inputs=[randn(4,
 
 
 @pytest.fixture
-def cfg(cfg: RunConfig, warm_cache: Path) -> RunConfig:
-    """The session's warm cache: these tests read no cache folder, and the
-    imports (made by the frontend, whatever the compiler) are shared by every
-    test of the same case, stand-in compiler or not. A stand-in's compiles are
-    keyed by its own path, so they are never served to another."""
-    return dataclasses.replace(cfg, cache_root=warm_cache)
+def cfg(warm_cfg: RunConfig) -> RunConfig:
+    """conftest's ``warm_cfg``: these tests read no cache folder, and a stand-in's
+    compiles are keyed by its own path, so they are never served to another."""
+    return warm_cfg
 
 
 def _chain(n: int, wrong_from: int, *, wrong_inputs_too: bool = False) -> tuple[Graph, list, Evaluate]:

@@ -23,12 +23,10 @@ from tests.test_localize import MUL_THEN_TANH, SUB_CHAIN, SUB_TO_ADD, TANH_CLOBB
 
 
 @pytest.fixture
-def cfg(cfg: RunConfig, warm_cache: Path) -> RunConfig:
-    """The session's warm cache: these tests read no cache folder, and the
-    imports (made by the frontend, whatever the compiler) are shared by every
-    test of the same case, stand-in compiler or not. A stand-in's compiles are
-    keyed by its own path, so they are never served to another."""
-    return dataclasses.replace(cfg, cache_root=warm_cache)
+def cfg(warm_cfg: RunConfig) -> RunConfig:
+    """conftest's ``warm_cfg``: these tests read no cache folder, and a stand-in's
+    compiles are keyed by its own path, so they are never served to another."""
+    return warm_cfg
 
 
 def test_a_wrong_number_is_reduced_to_its_op_and_reduced_py_shows_it_standalone(cfg, tools, stand_in_tools):
