@@ -360,12 +360,15 @@ def roll(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
 
 
 def pad(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
-    """The last dim padded: with zeros (1 before, 2 after), or reflecting 1 on each side (rank 3-4)."""
+    """The last dim padded: with zeros (1 before, 2 after), or 1 on each side reflecting or
+    replicating (rank 3-4). (Not wrapping around: IREE 3.13's compile of a circular pad does not
+    finish, which would time out the whole program.)"""
     x, last = a.shape[-1], a.rank - 1
     if a.rank in (3, 4) and x.size >= 2 and rng.random() < 0.5:
+        mode = rng.choice(("reflect", "replicate"))
         shape = _put(a.shape, last, _grown(x, "({x})+2", x.size + 2))
-        pads = ", ".join(["1, 1"] + ["0, 0"] * (a.rank - 3))  # reflect pads every dim but N and C
-        return _node(p, shape, f'F.pad({a.name}, ({pads}), mode="reflect")', "pad_reflect")
+        pads = ", ".join(["1, 1"] + ["0, 0"] * (a.rank - 3))  # these modes pad every dim but N and C
+        return _node(p, shape, f'F.pad({a.name}, ({pads}), mode="{mode}")', f"pad_{mode}")
     return _node(p, _put(a.shape, last, _grown(x, "({x})+3", x.size + 3)), f"F.pad({a.name}, (1, 2))", "pad")
 
 
@@ -546,6 +549,83 @@ def normalize(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> No
     return _node(p, a.shape, f"F.normalize({a.name}, dim={_dim(rng, a)})", "normalize")
 
 
+def scatter_reduce(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """``tanh(a)`` scattered into zeros of a new dim's length at input indices, reduced by
+    max, min or mean (duplicates meet; places never written keep the zero, or are left out
+    of the mean). Static and small: with a dynamic dim, or a large one, IREE 3.13 fails to
+    compile every such scatter (a stack buffer), which would fail the whole program."""
+    d = _dim(rng, a)
+    if not all(x.declared for x in a.shape) or elements(a.shape) > 2_000:
+        return None
+    p.fix(*a.shape)  # IREE 3.13 gives these a stack buffer of unbounded size when a dim is dynamic
+    k = p.new_dim(rng.randint(2, 9))
+    idx = p.new_input(f'randint({shape_src(a.shape)}, high="{k.expr}")')
+    how, self_ = rng.choice(("amax", "amin", "mean")), rng.choice((True, False))
+    sizes = ", ".join(f"{idx}.shape[{i}]" if i != d else f"{k.size}" for i in range(a.rank))
+    p.fix(k)
+    expr = f"torch.zeros({sizes}, dtype={a.name}.dtype).scatter_reduce({d}, {idx}, torch.tanh({a.name}), "
+    expr += f'"{how}", include_self={self_})'
+    return _node(p, _put(a.shape, d, k), expr, f"scatter_{how}")
+
+
+def arg_gather(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """``a``'s element where an input of its shape is largest (or smallest) along a dim:
+    argmax/argmin of an input (no ties), then ``gather``; the dim drops to 1. (Not cummax or
+    take_along_dim: IREE 3.13 leaves both unlowered, which would fail the whole program.)"""
+    d = _dim(rng, a)
+    if not all(x.declared for x in a.shape):
+        return None
+    p.fix(a.shape[d])  # over a dynamic dim, IREE 3.13 fails to compile it (a stack buffer)
+    keys = p.new_input(f"randn({shape_src(a.shape)})")
+    fn = rng.choice(("argmax", "argmin"))
+    expr = f"torch.gather({a.name}, {d}, {keys}.{fn}(dim={d}, keepdim=True))"
+    return _node(p, _put(a.shape, d, _static(1)), expr, f"{fn}_gather")
+
+
+def repeat_interleave(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
+    """Each element of a dim twice in a row (``repeat`` tiles the whole dim instead)."""
+    d = _dim(rng, a)
+    x = a.shape[d]
+    shape = _put(a.shape, d, _grown(x, "({x})*2", x.size * 2))
+    return _node(p, shape, f"{a.name}.repeat_interleave(2, dim={d})", "repeat_interleave")
+
+
+def unfold(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Overlapping windows of 2 along a dim at step 1: a new last dim of 2."""
+    d = _dim(rng, a)
+    x = a.shape[d]
+    if x.size < 2 or a.rank > 4:
+        return None
+    shape = (*_put(a.shape, d, _grown(x, "({x})-1", x.size - 1)), _static(2))
+    return _node(p, shape, f"{a.name}.unfold({d}, 2, 1)", "unfold")
+
+
+def stack(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """``a`` and another value of its shape (or ``tanh(a)``) along a new dim."""
+    if a.rank > 4:
+        return None
+    d = rng.randrange(a.rank + 1)
+    same = [v.name for v in pool if v.shape == a.shape and v.name != a.name]
+    other = rng.choice(same) if same else f"torch.tanh({a.name})"
+    return _node(p, (*a.shape[:d], _static(2), *a.shape[d:]), f"torch.stack([{a.name}, {other}], dim={d})", "stack")
+
+
+def pixel_shuffle(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """[N, 4C, H, W] to [N, C, 2H, 2W] (or back, when H and W are even): C is static."""
+    if a.rank != 4:
+        return None
+    n, c, h, w = a.shape
+    if c.size % 4 == 0 and rng.random() < 0.6:
+        p.fix(c)
+        shape = (n, _static(c.size // 4), _grown(h, "({x})*2", h.size * 2), _grown(w, "({x})*2", w.size * 2))
+        return _node(p, shape, f"F.pixel_shuffle({a.name}, 2)", "pixel_shuffle")
+    if h.size % 2 or w.size % 2:
+        return None
+    p.fix(c, h, w)  # a symbolic H or W here would have torch's export prove it even
+    shape = (n, _static(c.size * 4), _static(h.size // 2), _static(w.size // 2))
+    return _node(p, shape, f"F.pixel_unshuffle({a.name}, 2)", "pixel_unshuffle")
+
+
 SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "unary": (unary, 4),
     "binary": (binary, 4),
@@ -596,4 +676,10 @@ SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "select": (select, 1),
     "batch_norm": (batch_norm, 1),
     "normalize": (normalize, 1),
+    "scatter_reduce": (scatter_reduce, 1),
+    "arg_gather": (arg_gather, 1),
+    "repeat_interleave": (repeat_interleave, 1),
+    "unfold": (unfold, 1),
+    "stack": (stack, 1),
+    "pixel_shuffle": (pixel_shuffle, 1),
 }
