@@ -163,3 +163,52 @@ torch_case(
     family="fuzz",
     tiers=FULL,
 )
+
+
+class P_fuzz_11000093(torch.nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        g = torch.Generator().manual_seed(11000093)
+        self.w0 = torch.nn.Parameter(torch.randn(4, 5, 3, generator=g) / 15**0.5)
+        self.w1 = torch.nn.Parameter(torch.randn(5, 4, 3, 3, generator=g) / 45**0.5)
+
+    def forward(self, x0, x1, x2, x3, x4, x5):
+        v0 = x0.masked_fill(x1 > 0, 0.5)  # masked_fill
+        v1 = torch.zeros((5, *v0.shape[1:]), dtype=v0.dtype).index_put(
+            (x2,), torch.tanh(v0), accumulate=True
+        )  # index_put
+        v2 = F.conv1d(v1, self.w0, padding=2, dilation=2)  # conv1d_dilated
+        v3 = v1.narrow(2, 1, v1.shape[2] - 1)  # slice  # noqa: F841 (dead: export drops it)
+        v4 = x3 + x0  # add
+        v5 = v4[:, ::2]  # slice_step  # noqa: F841 (dead: export drops it)
+        v6 = torch.clamp(x0, -0.5, 0.5)  # clamp  # noqa: F841 (dead: export drops it)
+        v7 = v2.sum(dim=0, keepdim=False)  # sum
+        v8 = v7.masked_fill(x4 > 0, 0.5)  # masked_fill
+        v9 = v2.unsqueeze(0).expand(5, -1, -1, -1) * x5  # expand
+        v10 = F.pad(v9, (1, 2))  # pad
+        v11 = F.conv_transpose2d(v10, self.w1, stride=2, padding=1, output_padding=1)  # conv_transpose2d
+        v12 = v11.permute(1, 2, 3, 0)  # permute
+        v13 = v7.select(0, 0)  # select
+        v14 = torch.tanh(v13)  # tanh
+        v15 = F.gelu(v10)  # gelu
+        v16 = v15.transpose(2, 0)  # transpose
+        v17 = torch.sort(v16, dim=3).values  # sort
+        return v8, v12, v14, v17
+
+
+torch_case(
+    "fuzz_11000093",
+    P_fuzz_11000093,
+    inputs=[
+        randn("D0", "D1", "D2"),
+        randn("D0", "D1", "D2"),
+        randint("D0", high=5),
+        randn("D0", 1, "D2"),
+        randn(1, "D2"),
+        randn(5, 1, 1, 1),
+    ],
+    sizes={"D0": 4, "D1": 5, "D2": 7},
+    dynamic=["D0", "D2"],
+    family="fuzz",
+    tiers=FULL,
+)
