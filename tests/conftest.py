@@ -12,6 +12,12 @@ from tests.harness import answers, run_config
 pytest_plugins = ["pytester"]
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked slow run first: xdist hands tests out in this order, and
+    a long one started last would leave the other workers idle while it runs."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def _modules_stay_imported(monkeypatch: pytest.MonkeyPatch) -> None:
     """pytester puts sys.modules back as it found them after each test, dropping

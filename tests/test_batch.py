@@ -7,6 +7,8 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
+
 from conformance.pipeline.batch import batch_of, culprits
 from tests.harness import run_harness, write_corpus
 
@@ -44,6 +46,7 @@ def _statuses(out: Path) -> dict[str, str]:
     return {c["id"]: c["status"] for c in json.loads((out / "grid.json").read_text())["cells"]}
 
 
+@pytest.mark.slow
 def test_batched_results_equal_single_results(pytester, tmp_path):
     corpus = write_corpus(tmp_path / "corpus", CORPUS)
     args = ("--opt=O2", "--dims=static", "--xpass-ok")

@@ -277,6 +277,7 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="parent-death signal is Linux's")
 def test_killing_the_harness_kills_the_compiler_and_the_next_run_cleans_up(tmp_path, tools):
     corpus = write_corpus(tmp_path / "corpus", TWO)

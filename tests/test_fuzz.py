@@ -102,6 +102,7 @@ def test_wrong_numbers_are_analyzed_alone_before_crashes(monkeypatch: pytest.Mon
     assert order == ["fuzz_4", "fuzz_3"] and out == [crash, wrong]  # analyzed in that order, kept in the grid's
 
 
+@pytest.mark.slow
 def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     tmp_path: Path, tools: ToolSet, warm_cache: Path
 ) -> None:
@@ -110,16 +111,16 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     fault += "{ echo \"$a:3:10: error: failed to legalize operation 'torch.aten.sort'\" >&2; exit 1; };; esac; done"
     bad = wrapped_tools(tmp_path / "tools", tools, fault)
     out = tmp_path / "fuzz"
-    argv = [sys.executable, "-m", "conformance.fuzz", "--budget=1", "--seed=0", "--batch=12", f"--out={out}"]
+    argv = [sys.executable, "-m", "conformance.fuzz", "--budget=1", "--seed=54", "--batch=6", f"--out={out}"]
     argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--localize-budget=0"]
     proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert proc.returncode == 0, proc.stderr
     doc = json.loads((out / "findings.json").read_text())
-    assert doc["programs"] >= 10
+    assert doc["programs"] == 6
     sorts = [f for f in doc["findings"] if "torch.aten.sort" in f["signature"]]
     assert len(sorts) == 1, doc["findings"]  # one bug however many programs hit it
     f = sorts[0]
-    assert f["programs"] == 4 and f["status"] == "fail-compile"  # seed 0's batch: four programs with a sort
+    assert f["programs"] == 3 and f["status"] == "fail-compile"  # seed 54's batch: three programs with a sort
     # Reduced, and the reduced repro run standalone with the campaign's compiler fails the same way.
     assert (out / "findings" / f["id"] / "repro" / "reduced.py").exists()
     assert f["standalone"] == "reproduces"

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conformance.corpus import _hf
 from conformance.corpus._skips import Skip, render
 from tests.harness import cli, run_harness
@@ -119,6 +121,7 @@ def test_a_vision_model_runs_through_the_harness_and_matches_eager(pytester, tmp
     assert result.ret == 0
 
 
+@pytest.mark.slow
 def test_decode_with_a_dynamic_cache_length_runs_and_matches_eager_at_other_cache_lengths(
     pytester, tmp_path, monkeypatch
 ):

@@ -141,6 +141,7 @@ _SUB_BECOMES_ADD = 'sed \'s/torch.aten.sub.Tensor/torch.aten.add.Tensor/g\' "$in
 SUB_TO_ADD = _rewriting(_SUB_BECOMES_ADD)
 
 
+@pytest.mark.slow
 def test_a_compiler_wrong_at_one_known_op_is_localized_to_that_node(cfg, tools, stand_in_tools):
     wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
     variant = next(v for v in variants(SUB_CHAIN) if v.name == "static")
@@ -241,6 +242,7 @@ def test_out_of_budget_is_recorded_as_why(cfg, tools, stand_in_tools):
     assert culprit == {"nodes": 4, "why": "budget"} and signature is None
 
 
+@pytest.mark.slow
 def test_real_miscompile_multihead_attention_dynamic_is_named_at_the_view_of_batch_times_sequence(cfg):
     # IREE 3.13: nn.MultiheadAttention with dynamic batch and sequence dims returns eager row 2r
     # as row r. The first wrong node is the view to [S*B, E] after attention: its rows come out S.

@@ -37,6 +37,7 @@ def _worker_killer(base: Path, tools: ToolSet, flag: Path) -> Path:
 # batch 1: every work unit is one cell, so the replacement worker is handed
 # one-item units (pytest-xdist 3.8 hung there: #1327); batch 8: the lost
 # cell's batch-mates go on on the replacement.
+@pytest.mark.slow
 @pytest.mark.parametrize("batch", [1, 8])
 def test_a_killed_worker_costs_only_its_own_cell(pytester, tmp_path, tools, warm_cache, batch):
     corpus = write_corpus(tmp_path / "corpus", THREE)

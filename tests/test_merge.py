@@ -26,6 +26,7 @@ def corpus(tmp_path: Path) -> Path:
     return write_corpus(tmp_path / "corpus")
 
 
+@pytest.mark.slow
 def test_split_runs_merge_to_the_same_cells_as_one_run(pytester, corpus, warm_cache):
     shared = warm_cache
     base = pytester.path

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 import torch
 
 from conformance.case import randn, torch_case, variants
@@ -25,6 +26,7 @@ def _env(cache: Path) -> dict[str, str]:
     return {"CONFORMANCE_OPINFO_OPS": OPS, "CONFORMANCE_CACHE": str(cache)}
 
 
+@pytest.mark.slow
 def test_opinfo_ops_end_to_end(pytester, tmp_path, monkeypatch):
     """abs, sum and index_select at f32 through the plugin: the smoke tier spans
     O2, static and dynamic when the run names no axes, and a named axis wins."""

@@ -9,6 +9,8 @@ import os
 import stat
 from pathlib import Path
 
+import pytest
+
 from conformance.perf.__main__ import main
 from conformance.pipeline.tools import find_tools
 
@@ -36,6 +38,7 @@ def _slower_compiler(folder: Path) -> Path:
     return folder
 
 
+@pytest.mark.slow
 def test_a_compiler_that_makes_one_block_slower_is_found_slower(tmp_path):
     tools = str(_slower_compiler(tmp_path / "tools"))
     out = tmp_path / "out"

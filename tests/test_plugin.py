@@ -126,6 +126,7 @@ def test_broken_declaration_is_one_line_and_the_rest_still_runs(pytester, corpus
     assert "case 'broken': dynamic dim 'Q' is not a dim of any input" in result.stdout.lines
 
 
+@pytest.mark.slow
 def test_xdist_imports_once_per_case_and_dims(pytester, corpus):
     result, out = _run(pytester, corpus, "-n=2", "-k", "add")
     assert result.ret == 0, result.stdout.str()

@@ -29,6 +29,7 @@ def cfg(warm_cfg: RunConfig) -> RunConfig:
     return warm_cfg
 
 
+@pytest.mark.slow
 def test_a_wrong_number_is_reduced_to_its_op_and_reduced_py_shows_it_standalone(cfg, tools, stand_in_tools):
     wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
     static = next(v for v in variants(SUB_CHAIN) if v.name == "static")

@@ -168,6 +168,7 @@ def _bisect(root: Path, corpus: Path, out: Path, cache: Path, *args: str) -> sub
     return _releases(*argv)
 
 
+@pytest.mark.slow
 def test_bisect_names_the_first_bad_version_and_says_when_it_fails_differently(
     tmp_path: Path, tools: ToolSet, warm_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

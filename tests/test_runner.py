@@ -103,6 +103,7 @@ def test_the_runner_gives_what_iree_run_module_gives(cfg, tools, tmp_path):
     assert default_runner(tools, "vulkan") is None
 
 
+@pytest.mark.slow
 def test_a_crash_and_a_hang_in_the_runner_are_their_own_cells_and_the_runner_restarts(faulty):
     batch = [(c, _static(c)) for c in (GOOD, CRASHES, HANGS)]  # one batch module, three functions
 

@@ -818,6 +818,7 @@ def _as_in_a_shell() -> None:
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
+@pytest.mark.slow
 def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(
     pytester: pytest.Pytester, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
