@@ -27,6 +27,8 @@ SHAPE_OPS = {
     "squeeze_unsqueeze": lambda x: x.unsqueeze(1).sum(dim=1, keepdim=True).squeeze(1),
     "pad_constant": lambda x: F.pad(x, (1, 2, 0, 3), value=0.5),
     "pad_reflect": lambda x: F.pad(x, (2, 2), mode="reflect"),
+    # A crop (a negative pad), then a zero pad of the same dim: IREE 3.13 merges the two as if they cancelled.
+    "crop_then_pad": lambda x: F.pad(F.pad(x, (0, 0, -1, 0)), (0, 0, 1, 0)) * 1.0,
     "split_sizes": lambda x: torch.split(x, [3, 5], dim=-1),
     "chunk3": lambda x: torch.chunk(x, 2, dim=-1),
     "repeat": lambda x: x.repeat(1, 2, 1),
