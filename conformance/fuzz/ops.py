@@ -231,12 +231,15 @@ def scatter_add(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> 
         return None
     k = p.new_dim(rng.randint(2, 9))
     idx = p.new_input(f'randint({shape_src(a.shape)}, high="{k.expr}")')
-    out = _put(a.shape, d, k)
-    sizes = ", ".join(f"{idx}.shape[{i}]" if i != d else f"{k.size}" for i in range(a.rank))
-    sizes += f", dtype={a.name}.dtype"
     p.fix(k)  # its length is a number in the program
-    expr = f"torch.zeros({sizes}).scatter_add({d}, {idx}, torch.tanh({a.name}))"
-    return _node(p, out, expr, "scatter_add")
+    expr = f"{_zeros_into(a, d, k, idx)}.scatter_add({d}, {idx}, torch.tanh({a.name}))"
+    return _node(p, _put(a.shape, d, k), expr, "scatter_add")
+
+
+def _zeros_into(a: Value, d: int, k: Dim, idx: str) -> str:
+    """Zeros of ``a``'s dtype shaped like the index input ``idx``, but ``k`` long along ``d``: a scatter's target."""
+    sizes = ", ".join(f"{idx}.shape[{i}]" if i != d else f"{k.size}" for i in range(a.rank))
+    return f"torch.zeros({sizes}, dtype={a.name}.dtype)"
 
 
 def one_hot(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
@@ -561,9 +564,8 @@ def scatter_reduce(rng: random.Random, p: Program, a: Value, pool: list[Value]) 
     k = p.new_dim(rng.randint(2, 9))
     idx = p.new_input(f'randint({shape_src(a.shape)}, high="{k.expr}")')
     how, self_ = rng.choice(("amax", "amin", "mean")), rng.choice((True, False))
-    sizes = ", ".join(f"{idx}.shape[{i}]" if i != d else f"{k.size}" for i in range(a.rank))
     p.fix(k)
-    expr = f"torch.zeros({sizes}, dtype={a.name}.dtype).scatter_reduce({d}, {idx}, torch.tanh({a.name}), "
+    expr = f"{_zeros_into(a, d, k, idx)}.scatter_reduce({d}, {idx}, torch.tanh({a.name}), "
     expr += f'"{how}", include_self={self_})'
     return _node(p, _put(a.shape, d, k), expr, f"scatter_{how}")
 

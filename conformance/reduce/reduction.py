@@ -3,10 +3,10 @@ the failure's signature (for PyTorch cases first the dim sizes, as small as
 the declaration allows); writes ``reduced.mlir`` (and ``reduced.py`` for
 PyTorch cases) into the repro folder and returns the counts before and after.
 
-Every candidate is one step with a timeout: the in-process export under an
-alarm (where the platform has one), the compile out of process. A step that
-fails, hangs or crashes in any other way than the cell did is a rejected
-candidate.
+Every candidate is one step: the in-process export (never interrupted: the
+budget is checked before each candidate), then the compile out of process
+with a timeout. A step that fails, hangs or crashes in any other way than the
+cell did is a rejected candidate.
 """
 
 from __future__ import annotations
