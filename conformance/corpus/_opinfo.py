@@ -251,11 +251,14 @@ def _returns_unwritten_memory(op: Any, s: Any) -> bool:
     det: Any = torch.utils.deterministic  # its flag is a property of the module object, unknown to type stubs
     was = (torch.are_deterministic_algorithms_enabled(), torch.is_deterministic_algorithms_warn_only_enabled())
     fill_was = det.fill_uninitialized_memory
-    runs = []
+    runs: list[list[Any]] = []
     try:
         torch.use_deterministic_algorithms(True, warn_only=True)  # the fill applies under deterministic mode only
         for fill in (True, False):
             det.fill_uninitialized_memory = fill
+            if runs:  # the allocator hands back the block it freed last, which the fill wrote: free zeroed ones after it
+                scrub = [torch.zeros_like(t) for t in runs[0]]
+                del scrub
             with torch.no_grad(), torch.random.fork_rng(devices=[]):
                 runs.append([t.clone() for t in _flatten(op.op(s.input, *s.args, **s.kwargs))])
     except Exception:
