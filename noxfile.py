@@ -135,7 +135,9 @@ _results_session("reduce", "Failing pass, opt switch, reduced repro of cells: --
 def tests(session: nox.Session) -> None:
     """The harness's own tests (real iree-compile, runtime and torch)."""
     install(session, "test")
-    session.run("pytest", "tests", "-n=2", "-q", "--durations=20", *session.posargs)
+    # Two workers on two cores: torch's own thread pool in each would spin beside the other worker's compiles.
+    env = {"OMP_NUM_THREADS": "1"}
+    session.run("pytest", "tests", "-n=2", "-q", "--durations=20", *session.posargs, env=env)
 
 
 @nox.session
