@@ -517,15 +517,55 @@ INTEGER = {
 }
 
 
+# Identities over integers past float32's 2**24: exact, each a small value
+# (a division's remainder, the bits a shift drops), so an op computed through
+# floats shows as a large one while the cast to float stays exact.
+WIDE = {
+    "floor_divide_wide": "(torch.div({i}, 7, rounding_mode='floor') * 7 - {i})",
+    "trunc_divide_wide": "(torch.div({i}, 10, rounding_mode='trunc') * 10 - {i})",
+    "floordiv_wide": "({i} // 3 * 3 - {i})",
+    "remainder_wide": "torch.remainder({i}, 7)",
+    "shift_wide": "(({i} >> 4 << 4) - {i})",
+}
+_WIDE_BOUND = {"i64": 2**40, "i32": 2**30}
+
+
 def integer(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
     """An integer op on an input with negative values (where floor and truncation differ),
-    64- or 32-bit, cast to float, times ``a``. (Not fmod: IREE 3.13 leaves it unlowered,
-    which would fail the whole program; the OpInfo corpus covers it.)"""
+    64- or 32-bit, cast to float, times ``a``: small integers, or integers past
+    2**24 in an identity of small value. (Not fmod: IREE 3.13 leaves it
+    unlowered, which would fail the whole program; the OpInfo corpus covers it.)"""
     if not all(d.declared or d.size == 1 for d in a.shape):
         return None
-    op, dtype = rng.choice(sorted(INTEGER)), rng.choice(("i64", "i32"))
-    ints = p.new_input(f'randint({shape_src(a.shape)}, low=-9, high=9, dtype="{dtype}")')
-    return _node(p, a.shape, f"{INTEGER[op].format(i=ints)}.to({a.name}.dtype) * {a.name}", op)
+    table = WIDE if rng.random() < 0.5 else INTEGER
+    op, dtype = rng.choice(sorted(table)), rng.choice(("i64", "i32"))
+    bound = _WIDE_BOUND[dtype] if table is WIDE else 9
+    ints = p.new_input(f'randint({shape_src(a.shape)}, low=-{bound}, high={bound}, dtype="{dtype}")')
+    return _node(p, a.shape, f"{table[op].format(i=ints)}.to({a.name}.dtype) * {a.name}", op)
+
+
+def pow_tensor(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """``a`` (of either sign) to a tensor of integral powers 0-3, an input: exact exponents,
+    defined for a negative base."""
+    if not all(d.declared or d.size == 1 for d in a.shape):
+        return None
+    e = p.new_input(f"randint({shape_src(a.shape)}, high=4)")
+    return _node(p, a.shape, f"torch.pow({a.name}, {e}.to({a.name}.dtype))", "pow_tensor")
+
+
+def logit_loss(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
+    """Binary cross entropy on logits 30 times ``a`` (past exp's float32 range), targets
+    the sigmoid of a value of its shape: torch computes it in a stable form, and its
+    value stays near the logits' size."""
+    same = [v.name for v in pool if v.shape == a.shape and v.name != a.name]
+    if same:
+        target = rng.choice(same)
+    elif all(d.declared or d.size == 1 for d in a.shape):
+        target = p.new_input(f"randn({shape_src(a.shape)})")
+    else:
+        return None
+    expr = f"F.binary_cross_entropy_with_logits({a.name} * 30, torch.sigmoid({target}), reduction='none')"
+    return _node(p, a.shape, expr, "bce_with_logits")
 
 
 def select(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
@@ -674,7 +714,9 @@ SPECS: dict[str, tuple[Spec, int]] = {  # name: (spec, weight)
     "conv_transpose": (conv_transpose, 1),
     "adaptive_pool": (adaptive_pool, 1),
     "permutation": (permutation, 1),
-    "integer": (integer, 1),
+    "integer": (integer, 2),
+    "pow_tensor": (pow_tensor, 1),
+    "logit_loss": (logit_loss, 1),
     "select": (select, 1),
     "batch_norm": (batch_norm, 1),
     "normalize": (normalize, 1),
