@@ -100,6 +100,22 @@ def test_a_run_with_no_path_collects_the_corpus_even_where_testpaths_is_set(
     assert len(ids) == 1 and ids[0].endswith("cases.py::cases.py"), result.stdout.str()
 
 
+def test_xdist_workers_give_a_corpus_outside_the_rootdir_the_ids_the_controller_gives(
+    pytester: pytest.Pytester, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    # `--results DIR` names a folder the run makes before its workers start. A
+    # worker parses the arguments again, and pytest counts an argument that is
+    # an existing path toward the rootdir: without the controller's rootdir the
+    # worker took the corpus's parent and its ids read `models/models/cases.py`.
+    corpus = write_corpus(tmp_path_factory.mktemp("elsewhere") / "models", UNIMPORTABLE)
+    result = pytester.runpytest_subprocess(
+        "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", f"--corpus-dir={corpus}",
+        "--backend=llvm-cpu", "--results", str(corpus.parent / "out"), "-n=1", "-rA",
+    )  # fmt: skip
+    (row,) = [line for line in result.outlines if line.startswith(("PASSED", "FAILED", "ERROR")) and "::" in line]
+    assert (pytester.path / row.split()[1].split("::")[0]).resolve() == corpus / "cases.py", row
+
+
 ADD = """
 from conformance.case import randn, torch_case
 from conformance.corpus._torch import Fn

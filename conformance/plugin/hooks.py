@@ -127,6 +127,18 @@ def pytest_configure(config: pytest.Config) -> None:
         _configure(config, backend)
 
 
+def _pin_workers_rootdir(config: pytest.Config) -> None:
+    """xdist workers parse this run's arguments again, after --results was made.
+    pytest counts an argument that names an existing path toward the rootdir,
+    the value of ``--results DIR`` too (the plugin's options are not known yet
+    then), so a worker could settle on another rootdir than this process and
+    give every module of a corpus outside it another id. Workers get this one."""
+    args = config.invocation_params.args
+    if not any(a == "--rootdir" or a.startswith("--rootdir=") for a in args):
+        pinned = (*args, f"--rootdir={config.rootpath}")
+        config.invocation_params = dataclasses.replace(config.invocation_params, args=pinned)
+
+
 def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunConfig:
     """What every cell of the run is compiled and run with; cells are compiled
     only, with the reason, where the run is off or the device is absent."""
@@ -172,6 +184,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         except OSError as e:
             raise pytest.UsageError(f"--results: cannot write to {cfg.results_dir}: {e.strerror or e}") from None
         cache.remove_stale_temps(cfg.cache_root)
+        _pin_workers_rootdir(config)
     state = config.stash[STATE] = State(
         cfg=cfg,
         opts=_named(config, "opt", OPT_LEVELS),
