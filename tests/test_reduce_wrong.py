@@ -84,14 +84,18 @@ def test_an_op_that_makes_an_earlier_value_wrong_is_kept_with_the_value_it_makes
 
 
 def test_reduced_py_writes_out_indices_whole_and_draws_only_large_floats() -> None:
-    """A gather's indices drawn at random would be out of range: integers are written out (to 65,536 elements)."""
+    """A gather's indices drawn at random would be out of range: integers are written out (to 65,536 elements).
+    So are floats, as their bytes past 256 elements: a wrong number may need the very values that met it."""
     import torch
 
-    from conformance.reduce.torch_graph import _tensor_source
+    from conformance.reduce.torch_graph import _TEMPLATE, _tensor_source
 
     index = torch.randint(0, 7, (4, 3, 4, 9))
     assert torch.equal(eval(_tensor_source(index), {"torch": torch}), index)
-    floats = torch.randn(4, 3, 4, 9)
-    assert _tensor_source(floats).startswith("torch.randn((4, 3, 4, 9), generator=gen)")
+    helpers: dict = {"torch": torch}
+    exec(_TEMPLATE[_TEMPLATE.index("def exact(") : _TEMPLATE.index("gen = ")], helpers)  # reduced.py's own helper
+    for floats in (torch.randn(4, 3, 4, 9), torch.randn(300).to(torch.bfloat16)):
+        assert torch.equal(eval(_tensor_source(floats), helpers), floats)
+    assert _tensor_source(torch.randn(70_000)).startswith("torch.randn((70000,), generator=gen)")
     empty = torch.zeros(2, 0, 6, 9)  # shrunk sizes can empty a value; a list of its values would be (2, 0)
     assert eval(_tensor_source(empty), {"torch": torch}).shape == empty.shape

@@ -13,6 +13,7 @@ both here and in the standalone ``reduced.py``, so the two cannot drift.
 
 from __future__ import annotations
 
+import base64
 import operator
 import pprint
 from collections.abc import Sequence
@@ -165,9 +166,12 @@ def _is_constant(d: Any) -> bool:
 # --- reduced.py ----------------------------------------------------------------
 
 
-# Values written out up to this many elements: integers and bools further (they are
-# indices and masks, which a draw would break: an index out of range), floats less.
-_EXACT_FLOATS, _EXACT_INTEGERS = 256, 1 << 16
+# Values listed up to this many elements; floats up to _EXACT_BYTES elements
+# as their bytes (a wrong number may need the very values that met it: logits
+# past exp's range, say, which a draw would not give); integers and bools
+# listed further (they are indices and masks, which a draw would break: an
+# index out of range); a seeded draw past that.
+_EXACT_FLOATS, _EXACT_BYTES, _EXACT_INTEGERS = 256, 1 << 16, 1 << 16
 
 
 def _tensor_source(t: Any) -> str:
@@ -178,6 +182,11 @@ def _tensor_source(t: Any) -> str:
     if t.numel() <= (_EXACT_FLOATS if t.is_floating_point() else _EXACT_INTEGERS):
         return f"torch.tensor({pprint.pformat(t.tolist(), compact=True, width=100)}, dtype={dtype})"
     shape = tuple(t.shape)
+    if t.is_floating_point() and t.numel() <= _EXACT_BYTES:
+        import torch
+
+        raw = t.detach().contiguous().view(-1).view(torch.uint8).numpy().tobytes()
+        return f'exact("{base64.b64encode(raw).decode()}", {dtype}, {shape})'
     if t.is_floating_point():
         return f"torch.randn({shape}, generator=gen).to({dtype})"
     return f"torch.randint(-8, 8, {shape}, generator=gen).to({dtype})  # more than {_EXACT_INTEGERS} elements"
@@ -244,6 +253,13 @@ class Reduced(torch.nn.Module):
 {buffers}
 
 {forward}
+
+
+def exact(data, dtype, shape):
+    """A tensor of too many values to list, written as its bytes."""
+    import base64
+
+    return torch.frombuffer(bytearray(base64.b64decode(data)), dtype=dtype).reshape(shape)
 
 
 gen = torch.Generator().manual_seed(0)
