@@ -256,7 +256,7 @@ def _returns_unwritten_memory(op: Any, s: Any) -> bool:
         torch.use_deterministic_algorithms(True, warn_only=True)  # the fill applies under deterministic mode only
         for fill in (True, False):
             det.fill_uninitialized_memory = fill
-            if runs:  # the allocator hands back the block it freed last, which the fill wrote: free zeroed ones after it
+            if runs:  # the allocator hands back the block freed last, which the fill wrote: free zeroed ones after it
                 scrub = [torch.zeros_like(t) for t in runs[0]]
                 del scrub
             with torch.no_grad(), torch.random.fork_rng(devices=[]):
