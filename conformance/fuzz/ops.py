@@ -39,6 +39,16 @@ def _put(shape: tuple[Dim, ...], d: int, dim: Dim) -> tuple[Dim, ...]:
     return (*shape[:d], dim, *shape[d + 1 :])
 
 
+def _input_shaped(a: Value) -> bool:
+    """Whether a new input can take ``a``'s shape: its dims are declared (or 1), none computed."""
+    return all(d.declared or d.size == 1 for d in a.shape)
+
+
+def _others_like(a: Value, pool: list[Value]) -> list[str]:
+    """The names of the other values of ``a``'s shape."""
+    return [v.name for v in pool if v.shape == a.shape and v.name != a.name]
+
+
 UNARY = {
     "relu": "torch.relu({a})",
     "tanh": "torch.tanh({a})",
@@ -77,9 +87,9 @@ def unary(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
 def binary(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
     """With another value of the same shape, or a new input that broadcasts (some dims 1)."""
     op = rng.choice(sorted(BINARY))
-    same = [v for v in pool if v.shape == a.shape and v.name != a.name]
+    same = _others_like(a, pool)
     if same and rng.random() < 0.5:
-        other = rng.choice(same).name
+        other = rng.choice(same)
     else:
         shape = tuple(d if d.declared and rng.random() < 0.7 else _static(1) for d in a.shape)
         other = p.new_input(f"randn({shape_src(shape)})")
@@ -89,7 +99,7 @@ def binary(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node:
 
 def where(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
     """A condition from an input of the same (declared) dims: exact everywhere."""
-    if not all(d.declared or d.size == 1 for d in a.shape):
+    if not _input_shaped(a):
         return None
     cond = p.new_input(f"randn({shape_src(a.shape)})")
     return _node(p, a.shape, f"torch.where({cond} > 0, {a.name}, torch.tanh({a.name}))", "where")
@@ -341,7 +351,7 @@ def cast(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | 
     or integer arithmetic on an integer input, cast to float."""
     if rng.random() < 0.5:
         return _node(p, a.shape, f"({a.name} > 0).to({a.name}.dtype) * {a.name}", "cast_bool")
-    if not all(d.declared or d.size == 1 for d in a.shape):
+    if not _input_shaped(a):
         return None
     ints = p.new_input(f"randint({shape_src(a.shape)}, high=7)")
     expr = f"(({ints} * 3 + 1) % 5).to({a.name}.dtype) * {a.name}"
@@ -502,7 +512,7 @@ def permutation(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> 
     if rng.random() < 0.5:
         return _node(p, a.shape, f"{a.name}.index_select({d}, {perm})", "permute_select")
     k = rng.choice((1, 2))
-    same = [v.name for v in pool if v.shape == a.shape and v.name != a.name]
+    same = _others_like(a, pool)
     into = rng.choice(same) if same else f"torch.tanh({a.name})"
     expr = f"{into}.index_copy({d}, {perm}[:{k}], {a.name}.narrow({d}, 0, {k}))"
     return _node(p, a.shape, expr, "index_copy")
@@ -535,7 +545,7 @@ def integer(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node
     64- or 32-bit, cast to float, times ``a``: small integers, or integers past
     2**24 in an identity of small value. (Not fmod: IREE 3.13 leaves it
     unlowered, which would fail the whole program; the OpInfo corpus covers it.)"""
-    if not all(d.declared or d.size == 1 for d in a.shape):
+    if not _input_shaped(a):
         return None
     table = WIDE if rng.random() < 0.5 else INTEGER
     op, dtype = rng.choice(sorted(table)), rng.choice(("i64", "i32"))
@@ -547,7 +557,7 @@ def integer(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node
 def pow_tensor(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node | None:
     """``a`` (of either sign) to a tensor of integral powers 0-3, an input: exact exponents,
     defined for a negative base."""
-    if not all(d.declared or d.size == 1 for d in a.shape):
+    if not _input_shaped(a):
         return None
     e = p.new_input(f"randint({shape_src(a.shape)}, high=4)")
     return _node(p, a.shape, f"torch.pow({a.name}, {e}.to({a.name}.dtype))", "pow_tensor")
@@ -557,10 +567,10 @@ def logit_loss(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> N
     """Binary cross entropy on logits 30 times ``a`` (past exp's float32 range), targets
     the sigmoid of a value of its shape: torch computes it in a stable form, and its
     value stays near the logits' size."""
-    same = [v.name for v in pool if v.shape == a.shape and v.name != a.name]
+    same = _others_like(a, pool)
     if same:
         target = rng.choice(same)
-    elif all(d.declared or d.size == 1 for d in a.shape):
+    elif _input_shaped(a):
         target = p.new_input(f"randn({shape_src(a.shape)})")
     else:
         return None
@@ -647,7 +657,7 @@ def stack(rng: random.Random, p: Program, a: Value, pool: list[Value]) -> Node |
     if a.rank > 4:
         return None
     d = rng.randrange(a.rank + 1)
-    same = [v.name for v in pool if v.shape == a.shape and v.name != a.name]
+    same = _others_like(a, pool)
     other = rng.choice(same) if same else f"torch.tanh({a.name})"
     return _node(p, (*a.shape[:d], _static(2), *a.shape[d:]), f"torch.stack([{a.name}, {other}], dim={d})", "stack")
 
