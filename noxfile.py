@@ -137,7 +137,8 @@ def tests(session: nox.Session) -> None:
     install(session, "test")
     # Two workers on two cores: torch's own thread pool in each would spin beside the other worker's compiles.
     env = {"OMP_NUM_THREADS": "1"}
-    session.run("pytest", "tests", "-n=2", "-q", "--durations=20", *session.posargs, env=env)
+    # Tests go out one at a time, in collection order: the slow ones first (see tests/conftest.py).
+    session.run("pytest", "tests", "-n=2", "--maxschedchunk=1", "-q", "--durations=20", *session.posargs, env=env)
 
 
 @nox.session

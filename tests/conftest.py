@@ -7,14 +7,17 @@ import pytest
 
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolSet, find_tools
-from tests.harness import answers, run_config
+from tests.harness import answers, run_config, session_folder
 
 pytest_plugins = ["pytester"]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests marked slow run first: xdist hands tests out in this order, and
-    a long one started last would leave the other workers idle while it runs."""
+    """The tests marked slow run first: xdist (``--maxschedchunk=1``, see the
+    noxfile) hands tests out one at a time in this order, and a long one started
+    last would leave the other workers idle while it runs. (By default xdist
+    first sends each worker a quarter of the tests in one consecutive block:
+    every slow test to the first worker.)"""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
@@ -42,10 +45,7 @@ def warm_cache(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path
     (the cache is safe to share between processes, as the harness's own workers
     do). Entries are keyed by content and tool fingerprint, so stand-in tools
     never share an entry with the real ones."""
-    root = tmp_path_factory.getbasetemp()
-    shared = root if worker_id == "master" else root.parent  # the workers' basetemps are siblings
-    (shared / "warm-cache").mkdir(exist_ok=True)
-    return shared / "warm-cache"
+    return session_folder(tmp_path_factory, worker_id, "warm-cache")
 
 
 @pytest.fixture

@@ -4,10 +4,12 @@ process, or in a subprocess where the run needs one."""
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import io
 import os
+import shutil
 import subprocess
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from unittest import mock
 
@@ -34,6 +36,29 @@ class DataDependent(torch.nn.Module):
 
 torch_case("data_dependent", DataDependent, inputs=[randn(4)])
 """
+
+
+def session_folder(tmp_path_factory: pytest.TempPathFactory, worker_id: str, name: str) -> Path:
+    """A folder every xdist worker of this session sees: the workers' basetemps are siblings."""
+    root = tmp_path_factory.getbasetemp()
+    shared = root if worker_id == "master" else root.parent
+    (shared / name).mkdir(exist_ok=True)
+    return shared / name
+
+
+@contextlib.contextmanager
+def built_once(folder: Path) -> Iterator[bool]:
+    """Whether ``folder`` is already built, under a lock the session's workers
+    share: the first one builds it (the body) while another waits, then finds it
+    built. A body that raises leaves it unbuilt: the next to try starts empty."""
+    with (folder.parent / f"{folder.name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = folder / ".built"
+        if not done.exists():
+            shutil.rmtree(folder)
+            folder.mkdir()
+        yield done.exists()
+        done.touch()
 
 
 def cli(*args: str, env: Mapping[str, str] = {}) -> subprocess.CompletedProcess[str]:

@@ -394,6 +394,7 @@ torch_case("sub_chain", SubChain, inputs=[randn(4, 8), randn(4, 8)])
 """
 
 
+@pytest.mark.slow
 def test_the_plugin_localizes_a_new_mismatch_into_grid_json_and_junit(pytester, tmp_path, tools, stand_in_tools):
     import json
 

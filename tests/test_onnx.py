@@ -82,6 +82,7 @@ def test_importer_failure_is_fail_import_with_its_message(cfg):
     assert r.signature and "NoSuchOp" in (r.signature + r.message)
 
 
+@pytest.mark.slow
 def test_onnx_node_cases_end_to_end(pytester, tmp_path, monkeypatch, warm_cache):
     """Real onnx-node cases (their own inputs and expected outputs) through the plugin."""
     monkeypatch.setenv("CONFORMANCE_ONNX_NODE_OPS", "Abs,Add,Max,Bernoulli,SequenceInsert")

@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.harness import built_once, session_folder
+
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("conformance", "runners", "pyproject.toml", "setup.py", "MANIFEST.in", "README.md")
 OWN = ("conformance", "iree_conformance", "__editable__", "_conformance", "__pycache__")
@@ -36,10 +38,18 @@ def _run(cmd: list[str], cwd: Path, timeout: float = 600) -> subprocess.Complete
     return out
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh virtualenv with the wheel installed; returns its bin folder."""
-    tmp = tmp_path_factory.mktemp("package")
+@pytest.fixture(scope="session")
+def installed(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """A fresh virtualenv with the wheel installed; returns its bin folder.
+    Built once for the session: xdist workers share it."""
+    tmp = session_folder(tmp_path_factory, worker_id, "package")
+    with built_once(tmp) as built:
+        if not built:
+            _build_and_install(tmp)
+    return tmp / "venv" / "bin"
+
+
+def _build_and_install(tmp: Path) -> None:
     src = tmp / "src"
     src.mkdir()
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "_runners")
@@ -63,7 +73,6 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
             (site / entry.name).symlink_to(entry)
     python = venv / "bin" / "python"
     _run([str(python), "-m", "pip", "install", "--no-index", str(wheel)], tmp)
-    return venv / "bin"
 
 
 def test_the_wheel_carries_profiles_and_every_expectation_file(installed: Path) -> None:
@@ -109,6 +118,7 @@ def test_the_console_script_reads_the_packaged_profiles(installed: Path, tmp_pat
     assert [e["backend"] for e in only["include"]] == ["llvm-cpu"]
 
 
+@pytest.mark.slow
 def test_the_installed_plugin_runs_one_cell(installed: Path, tmp_path: Path) -> None:
     # No -p and no path: the entry point loads the plugin, which collects the packaged corpus.
     results, cases = tmp_path / "results", tmp_path / "cases.txt"

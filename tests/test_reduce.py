@@ -200,25 +200,33 @@ def mm_i8(warm_cfg):
     return ctx
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def mm_i8_reduced(
-    tmp_path_factory: pytest.TempPathFactory, tools: ToolSet, warm_cache: Path
-) -> tuple[Context, Culprit, str | None]:
-    """The crash and its reduction (a few dozen compiles), made once for the tests that read them."""
-    from tests.harness import run_config
+    tmp_path_factory: pytest.TempPathFactory, worker_id: str, tools: ToolSet, warm_cache: Path
+) -> tuple[Path, Culprit, str | None]:
+    """The crash's repro folder and its reduction (a few dozen compiles), made
+    once for the tests that read them: xdist workers share them."""
+    from tests.harness import built_once, run_config, session_folder
 
-    cfg = dataclasses.replace(run_config(tmp_path_factory.mktemp("mm_i8"), tools), cache_root=warm_cache)
-    assert isinstance(MM_I8, Case), MM_I8
-    ctx = _context(MM_I8, cfg)
-    assert ctx.result.status is Status.CRASH, ctx.result.signature
-    return (ctx, *reduce_cell(ctx))
+    folder = session_folder(tmp_path_factory, worker_id, "mm_i8")
+    with built_once(folder) as built:
+        if not built:
+            cfg = dataclasses.replace(run_config(folder, tools), cache_root=warm_cache)
+            assert isinstance(MM_I8, Case), MM_I8
+            ctx = _context(MM_I8, cfg)
+            assert ctx.result.status is Status.CRASH, ctx.result.signature
+            culprit, signature = reduce_cell(ctx)
+            made = {"repro": ctx.result.repro, "culprit": culprit, "signature": signature}
+            (folder / "reduced.json").write_text(json.dumps(made))
+    made = json.loads((folder / "reduced.json").read_text())
+    return Path(made["repro"]), made["culprit"], made["signature"]
 
 
+@pytest.mark.slow
 def test_int8_mm_crash_names_its_pass_replays_and_reduces(mm_i8_reduced):
-    ctx, culprit, signature = mm_i8_reduced
+    folder, culprit, signature = mm_i8_reduced
     assert culprit["pass"] == "ConvertTorchToLinalg"
     assert signature.startswith("crash: iree-compile SIGSEGV in ConvertTorchToLinalg: error: unimplemented")
-    folder = Path(ctx.result.repro)
     # the one command replays the same failure from the IR just before the pass
     replay = subprocess.run(["sh", str(folder / "reproduce.sh")], capture_output=True, text=True)
     assert replay.returncode == -11 or replay.returncode == 139, replay.returncode
@@ -315,9 +323,9 @@ def plain_venv(tmp_path) -> str:
 
 def test_reduced_py_shows_the_failure_in_a_fresh_virtualenv(mm_i8_reduced, plain_venv, tmp_path):
     """reduced.py needs only torch, iree-base-compiler and iree-base-runtime."""
-    ctx, culprit, _ = mm_i8_reduced
+    repro, culprit, _ = mm_i8_reduced
     assert culprit["reduced"]["nodes_after"] == 1, culprit
-    script = Path(ctx.result.repro) / "reduced.py"
+    script = repro / "reduced.py"
     assert "conformance" not in script.read_text()
     names = "import importlib.metadata as m; print(sorted(d.metadata['Name'].lower() for d in m.distributions()))"
     listed = subprocess.run([plain_venv, "-c", names], capture_output=True, text=True, check=True, cwd=tmp_path)
@@ -339,6 +347,7 @@ torch_case("mm_i8", lambda: Fn(torch.mm),
 """
 
 
+@pytest.mark.slow
 def test_a_new_crash_in_a_run_gets_its_pass_and_reduction(pytester, tmp_path):
     """The plugin's analysis hook: an unexpected crash comes out of the run with its culprit."""
     from tests.harness import run_harness, write_corpus
