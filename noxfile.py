@@ -137,7 +137,9 @@ def tests(session: nox.Session) -> None:
     install(session, "test")
     # Two workers on two cores: torch's own thread pool in each would spin beside the other worker's compiles.
     env = {"OMP_NUM_THREADS": "1"}
-    # Tests go out one at a time, in collection order: the slow ones first (see tests/conftest.py).
+    # Tests go out one at a time, in collection order: the slow ones first (see tests/conftest.py). Tests that
+    # share a costly fixture build it once under a lock (tests/harness.py built_once), not by --dist=loadgroup,
+    # which with pytest 9.2 no longer groups (pytest-xdist #1386).
     session.run("pytest", "tests", "-n=2", "--maxschedchunk=1", "-q", "--durations=20", *session.posargs, env=env)
 
 
