@@ -1,5 +1,6 @@
 """Helpers for tests that run the real harness on a small corpus: in this
-process, or in a subprocess where the run needs one."""
+process, or in a subprocess where the run needs one; and folders the session's
+xdist workers share, built once."""
 
 from __future__ import annotations
 
@@ -54,10 +55,11 @@ def built_once(folder: Path) -> Iterator[bool]:
     with (folder.parent / f"{folder.name}.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         done = folder / ".built"
-        if not done.exists():
+        built = done.exists()
+        if not built:
             shutil.rmtree(folder)
             folder.mkdir()
-        yield done.exists()
+        yield built
         done.touch()
 
 
