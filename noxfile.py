@@ -20,6 +20,7 @@ nox.options.reuse_venv = "yes"
 nox.options.sessions = ["tests", "lint"]
 
 PLUGIN = ["-p", "conformance.plugin.hooks"]
+ROOT = Path(__file__).resolve().parent
 CORPUS = "conformance/corpus"
 
 
@@ -93,6 +94,9 @@ def _conformance(profile: Profile) -> None:
             "pytest",
             *PLUGIN,
             _corpus_dir(args),
+            # Named, not inferred: pytest infers it before it knows the plugin's options, and would take
+            # the folder of a two-token `--results DIR` for a test path (the rootdir, a parent of both).
+            f"--rootdir={ROOT}",
             f"--backend={profile.name}",
             f"-n={profile.workers}",
             "-q",
@@ -164,8 +168,8 @@ def matrix(session: nox.Session) -> None:
 @nox.session
 def bench(session: nox.Session) -> None:
     """Cold and warm wall time, cells per minute and harness overhead on llvm-cpu."""
-    install(session)
-    session.run("python", "-m", "conformance.bench", *session.posargs)
+    args, env = install_tools_arg(session)
+    session.run("python", "-m", "conformance.bench", *args, env=env)
 
 
 @nox.session
@@ -187,7 +191,8 @@ def bench_onnx(session: nox.Session) -> None:
 @nox.session
 def releases(session: nox.Session) -> None:
     """The matrix across compiler versions, one cached install each: -- [--versions A,B | --last N]
-    [--index URL | --find-links DIR | --tools-root DIR] [conformance options]; grid in results/releases/."""
+    [--index URL | --find-links DIR | --tools-root DIR] [conformance options]; grid in results/releases/
+    (--results DIR); which conformance options each session takes: docs/releases.md."""
     install(session)
     session.run("python", "-m", "conformance.releases", "matrix", *session.posargs)
 

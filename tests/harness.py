@@ -121,6 +121,22 @@ def wrapped_tools(base: Path, tools: ToolSet, prelude: str) -> Path:
     return base
 
 
+def stand_in_release(root: Path, tools: ToolSet, version: str, error: str | None) -> None:
+    """A folder of tools that says it is ``version`` and, given ``error``, fails every compile with it."""
+    d = root / version
+    d.mkdir(parents=True)
+    fail = f'echo "module.mlir:1:1: {error}" >&2; exit 1' if error else ""
+    script = f"""#!/bin/sh
+case "$1" in --version) echo "IREE compiler version {version} @ 0123456789ab"; exit 0;;
+  --help-list-hidden) exec {tools.compile} "$@";; esac
+{fail}
+exec {tools.compile} "$@"
+"""
+    (d / "iree-compile").write_text(script)
+    (d / "iree-compile").chmod(0o755)
+    (d / "iree-run-module").symlink_to(tools.run_module)
+
+
 def write_corpus(directory: Path, text: str = CORPUS) -> Path:
     directory.mkdir(parents=True, exist_ok=True)
     (directory / "cases.py").write_text(text)

@@ -21,7 +21,7 @@ from conformance.results.grid import build_grid, write_grid
 from conformance.results.html import render_html
 from conformance.results.markdown import render_markdown
 from conformance.results.versions import changes, failing_since, points_of_results, version_key
-from tests.harness import in_process, run_harness, write_corpus
+from tests.harness import in_process, run_harness, stand_in_release, write_corpus
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -139,22 +139,6 @@ def test_a_flag_missing_in_an_old_version_is_skip_not_fail_compile(
     assert o0["compiler_version"] == "3.2.0 @ 0123456789ab"
 
 
-def _stand_in(root: Path, tools: ToolSet, version: str, error: str | None) -> None:
-    """A folder of tools that says it is ``version`` and, given ``error``, fails every compile with it."""
-    d = root / version
-    d.mkdir(parents=True)
-    fail = f'echo "module.mlir:1:1: {error}" >&2; exit 1' if error else ""
-    script = f"""#!/bin/sh
-case "$1" in --version) echo "IREE compiler version {version} @ 0123456789ab"; exit 0;;
-  --help-list-hidden) exec {tools.compile} "$@";; esac
-{fail}
-exec {tools.compile} "$@"
-"""
-    (d / "iree-compile").write_text(script)
-    (d / "iree-compile").chmod(0o755)
-    (d / "iree-run-module").symlink_to(tools.run_module)
-
-
 def _releases(*argv: str) -> subprocess.CompletedProcess[str]:
     """``python -m conformance.releases ARGV``, in this process: each version it
     tests is a harness run in a process of its own all the same."""
@@ -177,7 +161,7 @@ def test_bisect_names_the_first_bad_version_and_says_when_it_fails_differently(
     shape = "error: 'linalg.generic' op inferred input/output operand #1 has shape's dimension #0 to be 3"
     root = tmp_path / "tools"
     for version, error in [("1.0.0", None), ("1.1.0", None), ("1.2.0", legalize), ("1.3.0", shape), ("1.4.0", shape)]:
-        _stand_in(root, tools, version, error)
+        stand_in_release(root, tools, version, error)
     corpus, out = write_corpus(tmp_path / "corpus"), tmp_path / "bisect"
     proc = _bisect(root, corpus, out, warm_cache, "add[llvm-cpu|O0|static]", "--good=1.0.0", "--bad=1.4.0")
     assert proc.returncode == 0, proc.stderr
@@ -220,7 +204,7 @@ def test_a_version_that_cannot_be_installed_is_error_and_the_others_still_run(
     tmp_path: Path, tools: ToolSet, warm_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     root = tmp_path / "tools"
-    _stand_in(root, tools, "1.0.0", None)
+    stand_in_release(root, tools, "1.0.0", None)
     (root / "1.1.0").mkdir()  # nothing in it
     corpus, out = write_corpus(tmp_path / "corpus"), tmp_path / "releases"
     argv = ["matrix", "--versions=1.0.0,1.1.0", f"--tools-root={root}"]

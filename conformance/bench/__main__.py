@@ -1,6 +1,6 @@
 """Benchmark: the conformance session cold (empty cache) and warm, on one backend.
 
-    python -m conformance.bench [--backend llvm-cpu] [--tier smoke] [--workers N]
+    python -m conformance.bench [--backend llvm-cpu] [--tier smoke] [--workers N] [--results DIR] [pytest options]
 
 Prints wall times, cells per minute and harness overhead, then where the
 workers' time went, stage by stage.
@@ -32,6 +32,7 @@ from pathlib import Path
 from conformance.corpus import CORPUS_DIR
 from conformance.pipeline.timing import TIMING_ENV
 from conformance.profiles import load_profiles
+from conformance.wrapped import harness_command, refuse
 
 TOOL_STAGES = ("import", "compile", "run")
 
@@ -56,21 +57,27 @@ STAGES: tuple[tuple[str, str, str], ...] = (
 )
 
 
+class NoFigures(Exception):
+    """A run that measured nothing: the benchmark says why and exits 1."""
+
+
 def run_once(
     backend: str, tier: str, workers: int, cache: Path, results: Path, timing: Path, extra: list[str]
 ) -> tuple[float, dict]:
-    argv = [
-        sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(CORPUS_DIR),
+    argv = harness_command([
         f"--backend={backend}", f"--tier={tier}", f"-n={workers}", f"--cache-dir={cache}", f"--results={results}",
         "-q", "--no-header", "-p", "no:warnings", *extra,
-    ]  # fmt: skip
+    ])  # fmt: skip
     start = time.perf_counter()
     proc = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, TIMING_ENV: str(timing)})
     wall = time.perf_counter() - start
     grid_file = results / "grid.json"
     if not grid_file.exists():
-        sys.exit(f"bench: the run wrote no grid (exit {proc.returncode}):\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
-    return wall, json.loads(grid_file.read_text())
+        raise NoFigures(f"the run wrote no grid (exit {proc.returncode}):\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+    grid = json.loads(grid_file.read_text())
+    if not grid["cells"]:  # no figures without cells
+        raise NoFigures(f"the run measured 0 cells (pytest exit {proc.returncode}): {grid_file}")
+    return wall, grid
 
 
 def figures(label: str, wall: float, grid: dict, workers: int) -> dict:
@@ -134,15 +141,19 @@ def breakdown(label: str, wall: float, workers: int, folder: Path) -> list[str]:
     return lines
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
         prog="python -m conformance.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     ap.add_argument("--backend", default="llvm-cpu")
     ap.add_argument("--tier", default="smoke")
     ap.add_argument("--workers", type=int, help="default: the backend profile's (auto = one per core)")
-    ap.add_argument("pytest_args", nargs="*", help="extra pytest arguments (after --)")
-    args = ap.parse_args()
+    ap.add_argument("--results", type=Path, help="keep the runs' results in RESULTS/cold and RESULTS/warm")
+    ap.add_argument("--corpus-dir", type=Path, help="the corpus to time (default: the built-in one)")
+    refuse("bench", sys.argv[1:] if argv is None else argv)
+    args, pytest_args = ap.parse_known_args(argv)  # the rest goes to both runs: -k, --opt, --dims, --iree-tools ...
+    corpus = [str(args.corpus_dir), f"--corpus-dir={args.corpus_dir}"] if args.corpus_dir else [str(CORPUS_DIR)]
+    pytest_args = [*corpus, *pytest_args]
     profile = load_profiles()[args.backend]
     workers = args.workers or (os.cpu_count() or 1 if profile.workers == "auto" else int(profile.workers))
     load = os.getloadavg() if hasattr(os, "getloadavg") else None
@@ -151,8 +162,12 @@ def main() -> None:
         rows, details = [], []
         for label in ("cold", "warm"):
             timing = Path(tmp) / f"timing-{label}"
-            results = Path(tmp) / label
-            wall, grid = run_once(args.backend, args.tier, workers, cache, results, timing, args.pytest_args)
+            results = (args.results or Path(tmp)) / label
+            try:
+                wall, grid = run_once(args.backend, args.tier, workers, cache, results, timing, pytest_args)
+            except NoFigures as e:
+                print(f"bench: {label}: {e}", file=sys.stderr)
+                return 1
             rows.append(figures(label, wall, grid, workers))
             details.append(breakdown(label, wall, workers, timing))
     print(f"backend {args.backend}, tier {args.tier}, {workers} workers, {os.cpu_count()} cores, tools {grid['tools']}")
@@ -169,7 +184,8 @@ def main() -> None:
     for lines in details:
         print()
         print("\n".join(lines))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -32,6 +32,7 @@ from conformance.localize import ACCURACY_ONLY, within_eager_tolerance
 from conformance.pipeline.run_cell import outputs_folder, repro_name
 from conformance.pipeline.tools import find_tools
 from conformance.results.merge import merge
+from conformance.wrapped import harness_command, refuse
 
 SEED_STRIDE = 1_000_000
 # Seconds of localization and reduction per batch: programs are cheap, and a
@@ -75,8 +76,7 @@ def tools_dir(harness_args: list[str]) -> Path | None:
 
 
 def run_batch(folder: Path, harness_args: list[str]) -> int:
-    argv = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider"]
-    argv += [f"--corpus-dir={folder}", f"--results={folder / 'results'}", "-q", *harness_args]
+    argv = harness_command([f"--corpus-dir={folder}", f"--results={folder / 'results'}", "-q", *harness_args])
     return subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True).returncode
 
 
@@ -103,7 +103,7 @@ def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
         grid = folder / "results" / "grid.json"
         if not grid.exists():
             print(f"fuzz: batch {k}: the harness run wrote no grid (pytest exit {code})", file=sys.stderr)
-            ledger.harness += 1
+            ledger.lost_batches += 1
         else:
             cases = {c.name: c for c in load_module(batch_file) if isinstance(c, Case)}
             results = [_unanalyzed_accuracy(r, cases) for r in merge([grid]).results]
@@ -210,7 +210,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--batch", type=int, default=20, help="programs per harness run (default 20)")
     p.add_argument("--backend", default="llvm-cpu")
-    p.add_argument("--out", type=Path, default=Path("results/fuzz"))
+    p.add_argument("--out", "--results", type=Path, default=Path("results/fuzz"), help="default results/fuzz")
+    refuse("fuzz", argv)
     args, harness_args = p.parse_known_args(argv)
     if not any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in harness_args):
         harness_args = ["-n=auto", *harness_args]
@@ -223,6 +224,10 @@ def main(argv: list[str]) -> int:
     ledger = campaign(args, harness_args)
     new = [f for f in ledger.findings.values() if not f.known]
     print(f"fuzz: {ledger.programs} programs, {len(new)} new findings: {args.out / 'findings.md'}")
+    if not ledger.cells or ledger.lost_batches:  # no green without cells, nor with a batch lost
+        lost = f"; {ledger.lost_batches} batches wrote no grid" if ledger.lost_batches else ""
+        print(f"fuzz: {ledger.cells} cells measured{lost}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -102,6 +102,7 @@ class Ledger:
     generator: int = 0  # cells torch or the input contracts refused
     harness: int = 0  # `error` cells
     cells: int = 0
+    lost_batches: int = 0  # harness runs that wrote no grid: their cells are unmeasured
 
     def add(self, r: CellResult, seed: int, known: dict[str, str], results: str = "") -> tuple[Finding, bool] | None:
         """Counts a failing cell: its finding, and whether it is new (None: no finding)."""
@@ -146,6 +147,7 @@ class Ledger:
             "dropped": self.dropped,
             "generator": self.generator,
             "harness": self.harness,
+            "lost_batches": self.lost_batches,
             "findings": [asdict(f) for f in self.findings.values()],
         }
 
@@ -189,6 +191,7 @@ def write_summary(ledger: Ledger, out: Path, seconds: float) -> None:
         f"corpus's expectations, {accuracy} seen by the float64 oracle alone and {differential} pairs of "
         "passing cells that disagree (both unconfirmed); "
         f"{ledger.generator} cells the generator's fault (torch refused), {ledger.harness} harness errors, "
+        f"{ledger.lost_batches} batches lost (the harness run wrote no grid), "
         f"{len(discarded)} discarded (the reduced repro does not reproduce standalone).",
         "",
         "| finding | status | signature | op or pass | programs | cells | first |",

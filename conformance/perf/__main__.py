@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -14,8 +15,9 @@ from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
 from conformance.perf.ab import Settings, perf_cells, run_ab
 from conformance.perf.render import render_html, render_markdown
 from conformance.perf.sample import run_samples
-from conformance.pipeline.tools import ToolsError, find_tools
+from conformance.pipeline.tools import TOOLS_ENV, ToolsError, find_tools
 from conformance.profiles import load_profiles
+from conformance.wrapped import refuse
 
 
 def _write_samples(doc: dict, out: Path) -> int:
@@ -42,12 +44,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--opt", default="O2", help=f"comma-separated, of {','.join(OPT_LEVELS)}")
     ap.add_argument("--dims", default="static,dynamic", help=f"comma-separated, of {','.join(DIMS_VARIANTS)}")
     ap.add_argument("-k", dest="keyword", help="only cells whose id contains this")
-    ap.add_argument("--out", type=Path, default=Path("results/perf"))
+    ap.add_argument("--out", "--results", type=Path, default=Path("results/perf"), help="default results/perf")
+    ap.add_argument("--iree-tools", help="built tools that 'installed' names (the session installs wheels)")
     ap.add_argument("--cache-dir", type=Path, help="compile cache (default: a fresh one per run)")
     ap.add_argument("--rounds", type=int, default=Settings.rounds)
     ap.add_argument("--repetitions", type=int, default=Settings.repetitions)
     ap.add_argument("--min-effect", type=float, default=Settings.min_effect, help="e.g. 0.05 for 5%%")
+    refuse("perf", sys.argv[1:] if argv is None else argv)
     args = ap.parse_args(argv)
+    if args.iree_tools:
+        os.environ[TOOLS_ENV] = args.iree_tools
     profiles = load_profiles()
     if args.backend not in profiles:
         print(f"perf: unknown backend '{args.backend}'; known: {', '.join(profiles)}", file=sys.stderr)
@@ -83,6 +89,9 @@ def main(argv: list[str] | None = None) -> int:
     (args.out / "perf.html").write_text(render_html(doc))
     print(render_markdown(doc))
     print(f"perf: wrote {args.out / 'perf.json'}, perf.md, perf.html")
+    if not any(c["ratio"] is not None for c in doc["cells"]):  # no green without a cell timed by both
+        print(f"perf: 0 of {len(doc['cells'])} cells timed by both compilers (why: in perf.md)", file=sys.stderr)
+        return 1
     return 1 if doc["summary"]["slower"] else 0
 
 

@@ -24,6 +24,7 @@ from conformance.cell import Status
 from conformance.releases.install import RUNTIME, InstallError, Source, available, install, runtime_for
 from conformance.releases.matrix import add_source_options, install_root, source_of
 from conformance.releases.run import outcome, results_of, run_version
+from conformance.wrapped import refuse
 
 NO_TESTS = 5  # pytest's exit when it selected nothing
 
@@ -160,6 +161,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--corpus-dir", type=Path, help="corpus of the case (default: the built-in one)")
     p.add_argument("--out", type=Path, default=Path("results/bisect"), help="default results/bisect")
     add_source_options(p)
+    refuse("bisect", argv)
     args = p.parse_args(argv)
     start = time.perf_counter()
     try:

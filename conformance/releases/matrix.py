@@ -14,8 +14,9 @@ from pathlib import Path
 from conformance.releases.install import RUNTIME, InstallError, Source, available, install, runtime_for
 from conformance.releases.run import VersionRun, results_of, run_version, write_unmeasured
 from conformance.results.grid import build_grid, write_grid
-from conformance.results.merge import merge
+from conformance.results.merge import error_line, merge
 from conformance.results.versions import changes, points_of_results
+from conformance.wrapped import refuse
 
 
 def add_source_options(p: argparse.ArgumentParser) -> None:
@@ -51,8 +52,10 @@ def main(argv: list[str]) -> int:
     which = p.add_mutually_exclusive_group()
     which.add_argument("--versions", help="comma-separated compiler versions")
     which.add_argument("--last", type=int, default=5, help="the last N versions the source offers (default 5)")
-    p.add_argument("--out", type=Path, default=Path("results/releases"), help="default results/releases")
+    out_help = "the merged grid; each version's run in OUT/<version>/ (default results/releases)"
+    p.add_argument("--out", "--results", type=Path, default=Path("results/releases"), help=out_help)
     add_source_options(p)
+    refuse("releases", argv)
     args, pytest_args = p.parse_known_args(argv)
     if not any(a == "-n" or a.startswith(("-n=", "--numprocesses")) for a in pytest_args):
         pytest_args = ["-n=auto", *pytest_args]
@@ -73,7 +76,12 @@ def main(argv: list[str]) -> int:
     for version, why in failed.items():
         print(f"releases: {version}: {why}", file=sys.stderr)
         write_unmeasured(version, why, measured, args.out)
-    _merge_and_report(args.out, chosen, runs)
+    cells, errors = _merge_and_report(args.out, chosen, runs)
+    if not cells or errors:  # the rule of `grid --check` and the gate: no green without cells
+        lost = f"the merge recorded {len(errors)} errors: {'; '.join(errors)}"
+        why = lost if cells else "no version produced a result"
+        print(f"releases: {cells} cells in {args.out / 'grid.json'}: {why}", file=sys.stderr)
+        return 1
     return 1 if failed else 0
 
 
@@ -92,14 +100,17 @@ def _run_all(
         print(f"releases: {version}: tools ready in {installed:.1f} s ({tools})", flush=True)
         run = run_version(version, tools, out, pytest_args)
         print(f"releases: {version}: {run.seconds:.0f} s, pytest exit {run.returncode}", flush=True)
-        if run.ran:
-            runs.append(run)
-        else:
+        if not run.ran:
             failed[version] = f"the harness run did not finish (pytest exit {run.returncode})"
+        elif not results_of(run):
+            failed[version] = f"the harness run produced no cell (pytest exit {run.returncode}): {run.folder}"
+        else:
+            runs.append(run)
     return runs, failed
 
 
-def _merge_and_report(out: Path, chosen: list[str], runs: list[VersionRun]) -> None:
+def _merge_and_report(out: Path, chosen: list[str], runs: list[VersionRun]) -> tuple[int, list[str]]:
+    """Merge the versions' grids into ``out``, and say what changed: the number of cells and the merge's errors."""
     merged = merge([out / v / "grid.json" for v in chosen if (out / v / "grid.json").exists()])
     grid = build_grid(merged.results, merged.tools, errors=merged.errors)
     paths = write_grid(grid, out)
@@ -112,3 +123,4 @@ def _merge_and_report(out: Path, chosen: list[str], runs: list[VersionRun]) -> N
     for c in found:
         print(f"  {c.kind}: {c.line}")
     print(f"releases: grid: {paths[2]}; wall {sum(r.seconds for r in runs):.0f} s in harness runs")
+    return len(merged.results), [error_line(e) for e in merged.errors]

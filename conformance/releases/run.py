@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import subprocess
-import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,6 +13,7 @@ from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.faults import error_result
 from conformance.results.grid import build_grid, write_grid
 from conformance.results.merge import merge
+from conformance.wrapped import harness_command
 
 
 @dataclass(frozen=True)
@@ -31,9 +31,8 @@ class VersionRun:
 
 def run_version(version: str, tools: Path, out: Path, pytest_args: list[str], quiet: bool = False) -> VersionRun:
     folder = out / version
-    argv = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider"]
-    # One token per option: pytest takes a bare folder argument for its rootdir.
-    argv += [f"--iree-tools={tools}", f"--compiler-version={version}", f"--results={folder}", *pytest_args]
+    argv = harness_command([f"--iree-tools={tools}", f"--compiler-version={version}", f"--results={folder}"])
+    argv += pytest_args
     start = time.perf_counter()
     proc = subprocess.run(argv, capture_output=quiet, text=True)
     tail = "\n".join((proc.stdout or "").splitlines()[-5:]) if quiet else ""
