@@ -1,9 +1,10 @@
 """Where a cell goes wrong: the analyses that run after a cell's verdict is
 known. A wrong number goes to localization (``conformance.localize``); a
-failed compile or a crash goes to reduction (``conformance.reduce``). Each
-writes the result's ``culprit`` (and may sharpen its signature); none changes
-a status or a verdict, and an exception inside one is recorded as
-``culprit.why``, never a lost cell. The pipeline does not know they exist.
+failed compile or a crash goes to reduction (``conformance.reduce``). They
+receive the cell's outcome and return a finding: the record's ``culprit``
+(and a sharper signature, and files to keep); none changes a status or a
+verdict, and an exception inside one is recorded as ``culprit.why``, never a
+lost cell. The pipeline does not know they exist.
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ import dataclasses
 import os
 import time
 import traceback
+from pathlib import Path
 
-from conformance.cell import CellResult, Culprit, Status
-from conformance.context import Analysis, Context
+from conformance.cell import Culprit, Status
+from conformance.context import Analysis, Context, Finding
+from conformance.pipeline.outcome import CellOutcome
 
 
 class Budget:
@@ -48,8 +51,7 @@ def then(first: Analysis, second: Analysis) -> Analysis:
 
     def both(ctx: Context) -> tuple[Culprit, str | None]:
         culprit, signature = first(ctx)
-        result = dataclasses.replace(ctx.result, culprit=culprit or None, signature=signature or ctx.result.signature)
-        more, sharper = second(dataclasses.replace(ctx, result=result))
+        more, sharper = second(dataclasses.replace(ctx, earlier=culprit, sharpened=signature))
         whys = [w for w in (culprit.get("why"), more.get("why")) if w]
         merged: Culprit = {**culprit, **more}
         if whys:
@@ -59,18 +61,17 @@ def then(first: Analysis, second: Analysis) -> Analysis:
     return both
 
 
-def analyze(ctx_args: dict, result: CellResult, budget: Budget) -> CellResult:
-    """``result`` with its culprit, when an analysis applies; ``ctx_args``: case, variant, opt, cfg."""
-    run = analysis_for(result.status)
+def analyze(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -> Finding:
+    """What the analysis for the outcome's status finds, within the budget (none
+    applies: nothing found); ``ctx_args``: case, variant, opt, cfg; ``keep``: an
+    empty scratch folder for the files it keeps."""
+    run = analysis_for(outcome.status)
     if run is None:
-        return result
-    # Analyzed again (localize/reduce on a finished run): from the pipeline's own signature.
-    own = (result.culprit or {}).get("pipeline_signature") or result.signature
-    result = dataclasses.replace(result, signature=own)
+        return Finding()
     if budget.left <= 0:
-        return dataclasses.replace(result, culprit={"why": "budget"})
+        return Finding(culprit={"why": "budget"})
     start = time.monotonic()
-    ctx = Context(result=result, deadline=start + budget.left, **ctx_args)
+    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, **ctx_args)
     try:
         culprit, signature = run(ctx)
     except Exception as e:  # an analysis's own failure is recorded, never a lost cell
@@ -78,6 +79,6 @@ def analyze(ctx_args: dict, result: CellResult, budget: Budget) -> CellResult:
         traceback.print_exc()
     finally:
         budget.spend(time.monotonic() - start)
-    if signature and signature != result.signature:  # what an expectation's verdict compares, kept
-        culprit = {**culprit, "pipeline_signature": result.signature or ""}
-    return dataclasses.replace(result, culprit=culprit or None, signature=signature or result.signature)
+    if signature and signature != outcome.signature:  # what an expectation's verdict compares, kept
+        culprit = {**culprit, "pipeline_signature": outcome.signature or ""}
+    return Finding(culprit or None, signature if signature != outcome.signature else None, keep)

@@ -1,33 +1,67 @@
 """The seam between the pipeline and the analyses that run after a cell's
 verdict (``conformance.localize``, ``conformance.reduce``): what an analysis
 gets and what it returns. A leaf, so each analysis and their dispatcher
-(``conformance.analysis``) import it without importing each other."""
+(``conformance.analysis``) import it without importing each other.
+
+An analysis receives the cell's outcome as the pipeline left it (the
+imported program, the flags, the module, the outputs): it never imports the
+case again, and it writes nothing into the results. Files it wants kept go
+into ``keep``, a scratch folder; ``conformance.results.record`` copies them
+into the cell's repro folder."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from pathlib import Path
 
 from conformance.case import Case, Variant
-from conformance.cell import CellResult, Culprit
+from conformance.cell import Culprit
+from conformance.pipeline.imports import Imported
+from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
 
 
 @dataclass(frozen=True)
 class Context:
     """What an analysis gets: the cell's declaration and configuration, its
-    result, and the moment by which it must give up (``time.monotonic()``)."""
+    outcome, what an earlier analysis of it found, the folder for files to
+    keep, and the moment by which it must give up (``time.monotonic()``)."""
 
     case: Case
     variant: Variant
     opt: str
     cfg: RunConfig
-    result: CellResult
+    outcome: CellOutcome
     deadline: float
+    keep: Path
+    earlier: Culprit = field(default_factory=lambda: Culprit())  # an earlier analysis's culprit (analysis.then)
+    sharpened: str | None = None  # the signature an earlier analysis made more exact
 
     def left(self) -> float:
         return self.deadline - time.monotonic()
+
+    @property
+    def signature(self) -> str | None:
+        return self.sharpened or self.outcome.signature
+
+    @property
+    def imported(self) -> Imported:
+        """The cell's imported program: an analysis runs on cells whose import succeeded."""
+        assert self.outcome.imported is not None, self.outcome.cell.id
+        return self.outcome.imported
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What the analyses of a cell found: the culprit, the signature that names
+    it more exactly (None keeps the pipeline's), and the folder of files they
+    want kept in the repro folder."""
+
+    culprit: Culprit | None = None
+    signature: str | None = None
+    kept: Path | None = None
 
 
 # An analysis returns the culprit and, when it found something more exact,

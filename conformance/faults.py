@@ -9,7 +9,6 @@ and always blocking.
 from __future__ import annotations
 
 import errno
-import traceback
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.signature import normalize
@@ -92,9 +91,3 @@ def error_result(cell: Cell, target: str, signature: str, message: str = "", fam
         message=message,
         family=family,
     )
-
-
-def exception_result(cell: Cell, target: str, e: BaseException, family: str = "") -> CellResult:
-    """The cell as the harness's own failure, with the exception's last frames for people."""
-    tb = "".join(traceback.format_exception(e)[-6:]).strip()
-    return error_result(cell, target, describe(e), tb, family)

@@ -7,7 +7,9 @@ reduced repro). Both are one entry, :func:`reanalyze`, with the same options
 and the same meaning: ``--budget`` is seconds for all the cells named, shared
 as in a run; ``--cache-dir`` and ``--corpus-dir`` are the run's. Every cell id
 is checked before any work: a bad one is one line naming it, exit 2, nothing
-changed. The cells' culprits and signatures in grid.json (grid.md and
+changed. Each cell's outcome is built again from the cache, as the run's
+analyses received it (a cell that now gives another outcome is not analyzed,
+and says so). The cells' culprits and signatures in grid.json (grid.md and
 grid.html written anew) and their repro folders are updated, nothing else; a
 cell whose case is gone from the corpus says so in its culprit.
 """
@@ -18,6 +20,7 @@ import argparse
 import dataclasses
 import json
 import sys
+import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -132,7 +135,8 @@ def _analyze(
     from conformance.analysis import analyze
     from conformance.case import variants
     from conformance.pipeline.cache import cache_root
-    from conformance.pipeline.run_cell import RunConfig, repro_name
+    from conformance.pipeline.run_cell import RunConfig, run_cell
+    from conformance.results.record import Judgement, record
 
     cell = result.cell
     case = cases.get(cell.case)
@@ -148,7 +152,13 @@ def _analyze(
         results_dir=results_dir.resolve(),
         compile_timeout=args.compile_timeout,
     )
-    folder = results_dir / "repro" / repro_name(cell)  # beside this grid.json, wherever the run stood
-    if folder.is_dir():
-        result = dataclasses.replace(result, repro=str(folder))
-    return analyze({"case": case, "variant": variant, "opt": cell.opt, "cfg": cfg}, result, budget)
+    # The run's outcome, built again from the cache (import and compile are hits): what the analyses receive.
+    outcome = run_cell(case, variant, cell.opt, cfg)
+    own = (result.culprit or {}).get("pipeline_signature") or result.signature
+    if (outcome.status, outcome.signature) != (result.status, own):
+        now = f"{outcome.status}: {outcome.signature}" if outcome.signature else str(outcome.status)
+        return dataclasses.replace(result, culprit={"why": f"{cell.id}: the cell now gives {now}: not analyzed"})
+    judgement = Judgement(result.verdict, result.expected, result.reason, result.corpus, result.compiler_version)
+    with tempfile.TemporaryDirectory(prefix="analysis-") as keep:
+        finding = analyze({"case": case, "variant": variant, "opt": cell.opt, "cfg": cfg}, outcome, budget, Path(keep))
+        return record(outcome, judgement, cfg, finding)  # its repro folder beside this grid.json, written anew

@@ -10,16 +10,21 @@ import io
 import os
 import shutil
 import subprocess
+import time
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from unittest import mock
 
 import pytest
 
-from conformance.case import BrokenCase, Case
+from conformance.case import BrokenCase, Case, Variant
+from conformance.cell import CellResult, Culprit
+from conformance.context import Context, Finding
+from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolSet
 from conformance.profiles import load_profiles
+from conformance.results.record import Judgement, record, repro_name
 
 CORPUS = """
 import torch
@@ -95,6 +100,26 @@ def run_config(root: Path, tools: ToolSet) -> RunConfig:
         compile_timeout=120,
         run_timeout=60,
     )
+
+
+def recorded(outcome: CellOutcome, cfg: RunConfig) -> CellResult:
+    """The outcome as a run records it, with no expectation and no analysis: its files written."""
+    return record(outcome, Judgement(), cfg)
+
+
+def analysis_context(
+    case: Case, variant: Variant, opt: str, cfg: RunConfig, outcome: CellOutcome, seconds: float = 600.0
+) -> Context:
+    """What an analysis of the outcome gets in a run, with ``seconds`` to spend."""
+    keep = cfg.results_dir.parent / "keep" / repro_name(outcome.cell)
+    keep.mkdir(parents=True, exist_ok=True)
+    return Context(case, variant, opt, cfg, outcome, time.monotonic() + seconds, keep)
+
+
+def recorded_after(ctx: Context, found: tuple[Culprit, str | None]) -> CellResult:
+    """The analyzed cell as a run records it: its repro folder holds what the analysis kept."""
+    culprit, signature = found
+    return record(ctx.outcome, Judgement(), ctx.cfg, Finding(culprit or None, signature, ctx.keep))
 
 
 def accepted(case: Case | BrokenCase) -> Case:

@@ -22,8 +22,8 @@ from conformance.fuzz.program import render
 from conformance.fuzz.promote import main as promote_main
 from conformance.fuzz.recheck import recheck
 from conformance.pipeline.compare import Oracle, f64_allowance
-from conformance.pipeline.run_cell import outputs_folder
 from conformance.pipeline.tools import ToolSet
+from conformance.results.record import outputs_folder
 from tests.harness import in_process, wrapped_tools
 
 ROOT = Path(__file__).resolve().parents[1]

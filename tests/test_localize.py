@@ -12,7 +12,6 @@ import dataclasses
 import math
 import re
 import subprocess
-import time
 import types
 from pathlib import Path
 
@@ -28,7 +27,7 @@ from conformance.localize import localize_cell
 from conformance.localize.bisect import Evaluate, NotFound, array_differs, first_wrong
 from conformance.localize.graph import Graph, Node, cut
 from conformance.pipeline.run_cell import RunConfig, run_cell
-from tests.harness import accepted
+from tests.harness import accepted, analysis_context, recorded_after
 
 
 class SubChain(torch.nn.Module):
@@ -112,9 +111,9 @@ def test_no_node_is_named_when_every_prefix_is_right():
         first_wrong(graph, evaluate, array_differs(SUB_CHAIN))
 
 
-def _ctx(case, dims, opt, cfg, result, seconds=600.0) -> Context:
+def _ctx(case, dims, opt, cfg, outcome, seconds=600.0) -> Context:
     variant = next(v for v in variants(case) if v.name == dims)
-    return Context(case, variant, opt, cfg, result, time.monotonic() + seconds)
+    return analysis_context(case, variant, opt, cfg, outcome, seconds)
 
 
 _REWRITING = """
@@ -317,9 +316,12 @@ def test_the_first_wrong_dispatch_is_named_against_a_right_opt_level_and_written
     cfg, tools, stand_in_tools
 ):
     wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD_AT_O1.format(real=tools.compile)))
-    result = run_cell(SUB_CHAIN, variants(SUB_CHAIN)[0], "O1", wrong)
-    assert result.status is Status.MISMATCH and result.repro
-    culprit, signature = localize_cell(_ctx(SUB_CHAIN, "static", "O1", wrong, result))
+    outcome = run_cell(SUB_CHAIN, variants(SUB_CHAIN)[0], "O1", wrong)
+    assert outcome.status is Status.MISMATCH
+    ctx = _ctx(SUB_CHAIN, "static", "O1", wrong, outcome)
+    culprit, signature = localize_cell(ctx)
+    result = recorded_after(ctx, (culprit, signature))
+    assert result.repro
     assert culprit["op"] == "aten.sub.Tensor" and signature == "mismatch: aten.sub.Tensor: values differ"
     assert culprit["dispatch"].startswith("main$async_dispatch_"), culprit
     assert culprit["reference"].startswith("llvm-cpu O") and "O1" not in culprit["reference"].split("(")[0]
@@ -418,16 +420,20 @@ def test_an_accuracy_only_mismatch_is_not_bisected_against_eager(cfg, tmp_path):
     """Outputs within the case's tolerance of eager: only the float64 oracle called them
     wrong, so comparing nodes with eager values would find every node right. The
     culprit says so; nothing is compiled."""
-    from conformance.cell import Cell, CellResult
+    from conformance.cell import Cell
     from conformance.localize import ACCURACY_ONLY
+    from conformance.pipeline.imports import Imported
+    from conformance.pipeline.outcome import CellOutcome
 
-    repro = tmp_path / "repro"
-    repro.mkdir()
-    np.save(repro / "expected_0.npy", np.array([1.0, 2.0], np.float32))
-    np.save(repro / "actual_output_0.npy", np.array([1.0, 2.0000002], np.float32))
+    program = tmp_path / "import"
+    program.mkdir()
+    np.save(program / "expected_0.npy", np.array([1.0, 2.0], np.float32))
+    np.save(tmp_path / "output_0.npy", np.array([1.0, 2.0000002], np.float32))
     case = SUB_CHAIN
-    result = CellResult(
-        Cell(case.name, "llvm-cpu", "O2", "static"), "host", Status.MISMATCH, "compare", "mismatch: x", repro=str(repro)
-    )
-    assert localize_cell(_ctx(case, "static", "O2", cfg, result)) == ({"why": ACCURACY_ONLY}, None)
+    imported = Imported(program, True, Status.PASS, "", 0.0, True, "main")
+    outcome = CellOutcome(
+        Cell(case.name, "llvm-cpu", "O2", "static"), "host", "", Status.MISMATCH, "compare", "mismatch: x",
+        imported=imported, outputs=(tmp_path / "output_0.npy",),
+    )  # fmt: skip
+    assert localize_cell(_ctx(case, "static", "O2", cfg, outcome)) == ({"why": ACCURACY_ONLY}, None)
     assert not (tmp_path / "cache").exists()

@@ -21,7 +21,9 @@ from conformance.cell import Status
 from conformance.corpus._torch import Fn
 from conformance.pipeline import cache
 from conformance.pipeline.compile import compile_module
-from conformance.pipeline.run_cell import outputs_folder, run_cell
+from conformance.pipeline.run_cell import run_cell
+from conformance.results.record import outputs_folder
+from tests.harness import recorded
 
 ADD = torch_case(
     "pipeline_add",
@@ -59,7 +61,7 @@ def _variant(case, name):
 def test_pass_on_every_dims_variant(cfg, dims):
     r = run_cell(ADD, _variant(ADD, dims), "O2", cfg)
     assert r.status is Status.PASS, r.message
-    assert r.signature is None and r.repro is None
+    assert r.signature is None and recorded(r, cfg).repro is None
     assert set(r.durations) == {"import", "compile", "run", "compare"}
     mlir = next((cfg.cache_root / "import").glob("*/module.mlir")).read_text()
     want = {"static": "[3,5]", "dynamic": "[?,?]", "mixed": "[?,5]"}[dims]
@@ -68,7 +70,7 @@ def test_pass_on_every_dims_variant(cfg, dims):
 
 def test_a_run_that_keeps_outputs_keeps_a_passing_cells_outputs_with_its_import(cfg):
     keep = dataclasses.replace(cfg, keep_outputs=True)
-    r = run_cell(ADD, _variant(ADD, "mixed"), "O1", keep)
+    r = recorded(run_cell(ADD, _variant(ADD, "mixed"), "O1", keep), keep)
     assert r.status is Status.PASS and r.repro is None
     kept = outputs_folder(cfg.results_dir, r.cell)
     imported = Path((kept / "import.txt").read_text().strip())
@@ -94,6 +96,8 @@ def test_wrong_reference_is_a_mismatch_with_figures(cfg):
     np.save(expected, wrong)
     cache.seal(expected.parent)  # stored so: a wrong reference, not a corrupt entry (which is rebuilt)
     r = run_cell(ADD, _variant(ADD, "static"), "O0", cfg)
+    assert not (cfg.results_dir / "repro").exists()  # the pipeline writes nothing: the record does
+    r = recorded(r, cfg)
     assert r.status is Status.MISMATCH
     assert r.signature == "mismatch: output 0 values differ"
     assert "max abs err 1" in r.message and "6.7% of 15 elements" in r.message and "first at (0, 0)" in r.message
@@ -105,7 +109,7 @@ def test_wrong_reference_is_a_mismatch_with_figures(cfg):
 
 
 def test_export_failure_is_fail_import(cfg):
-    r = run_cell(BAD_EXPORT, _variant(BAD_EXPORT, "static"), "O0", cfg)
+    r = recorded(run_cell(BAD_EXPORT, _variant(BAD_EXPORT, "static"), "O0", cfg), cfg)
     assert r.status is Status.FAIL_IMPORT and r.stage == "import"
     assert r.signature.startswith("fail-import: ")
     assert (cfg.results_dir / "repro" / "pipeline_data_dependent__llvm-cpu__O0__static" / "commands.sh").exists()

@@ -23,6 +23,7 @@ from conformance.reduce.compiler import failure_key, same_failure
 from conformance.reduce.ddmin import ddmin
 from conformance.reduce.opt_switch import find_opt_switch
 from conformance.reduce.passes import pass_from_pipeline_note, pass_from_stack_dump, with_pass
+from tests.harness import analysis_context
 
 # --- delta debugging on stand-in failures whose minimal form is known ---------
 
@@ -187,8 +188,7 @@ MM_I8 = torch_case(
 
 def _context(case: Case, cfg, opt: str = "O2", budget: float = 300) -> Context:
     variant = variants(case)[0]
-    result = run_cell(case, variant, opt, cfg)
-    return Context(case, variant, opt, cfg, result, time.monotonic() + budget)
+    return analysis_context(case, variant, opt, cfg, run_cell(case, variant, opt, cfg), budget)
 
 
 @pytest.fixture
@@ -196,7 +196,7 @@ def mm_i8(warm_cfg):
     # The warm cache: the tests below share one import and compile of the crash.
     assert isinstance(MM_I8, Case), MM_I8
     ctx = _context(MM_I8, warm_cfg)
-    assert ctx.result.status is Status.CRASH, ctx.result.signature
+    assert ctx.outcome.status is Status.CRASH, ctx.outcome.signature
     return ctx
 
 
@@ -206,7 +206,7 @@ def mm_i8_reduced(
 ) -> tuple[Path, Culprit, str | None]:
     """The crash's repro folder and its reduction (a few dozen compiles), made
     once for the tests that read them: xdist workers share them."""
-    from tests.harness import built_once, run_config, session_folder
+    from tests.harness import built_once, recorded_after, run_config, session_folder
 
     folder = session_folder(tmp_path_factory, worker_id, "mm_i8")
     with built_once(folder) as built:
@@ -214,9 +214,13 @@ def mm_i8_reduced(
             cfg = dataclasses.replace(run_config(folder, tools), cache_root=warm_cache)
             assert isinstance(MM_I8, Case), MM_I8
             ctx = _context(MM_I8, cfg)
-            assert ctx.result.status is Status.CRASH, ctx.result.signature
+            assert ctx.outcome.status is Status.CRASH, ctx.outcome.signature
             culprit, signature = reduce_cell(ctx)
-            made = {"repro": ctx.result.repro, "culprit": culprit, "signature": signature}
+            made = {
+                "repro": recorded_after(ctx, (culprit, signature)).repro,
+                "culprit": culprit,
+                "signature": signature,
+            }
             (folder / "reduced.json").write_text(json.dumps(made))
     made = json.loads((folder / "reduced.json").read_text())
     return Path(made["repro"]), made["culprit"], made["signature"]
@@ -240,25 +244,25 @@ def test_int8_mm_crash_names_its_pass_replays_and_reduces(mm_i8_reduced):
 
 
 def test_a_failure_that_does_not_come_back_is_flaky(mm_i8):
-    other = dataclasses.replace(mm_i8.result, signature="crash: iree-compile SIGABRT: Assertion `x' failed.")
-    culprit, signature = reduce_cell(dataclasses.replace(mm_i8, result=other))
+    other = dataclasses.replace(mm_i8.outcome, signature="crash: iree-compile SIGABRT: Assertion `x' failed.")
+    culprit, signature = reduce_cell(dataclasses.replace(mm_i8, outcome=other))
     assert culprit["why"].startswith("flaky:") and signature is None
     assert set(culprit) == {"why"}
 
 
 def test_reduce_command_updates_the_grid_and_refuses_unknown_cells(mm_i8, tmp_path):
     from conformance.results.grid import build_grid, write_grid
-    from tests.harness import cli
+    from tests.harness import cli, recorded
 
     results = tmp_path / "results"
-    write_grid(build_grid([mm_i8.result], {}), results)
+    write_grid(build_grid([recorded(mm_i8.outcome, mm_i8.cfg)], {}), results)
     before = (results / "grid.json").read_text()
     env_cache = {"CONFORMANCE_CACHE": str(mm_i8.cfg.cache_root)}
     bad = cli("reduce", str(results), "nope[llvm-cpu|O2|static]", env=env_cache)
     assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "nope" in bad.stderr
     assert (results / "grid.json").read_text() == before  # nothing changed
     # the test corpus case is not in the corpus: said so, nothing lost
-    ok = cli("reduce", str(results), mm_i8.result.cell.id, "--budget", "60", env=env_cache)
+    ok = cli("reduce", str(results), mm_i8.outcome.cell.id, "--budget", "60", env=env_cache)
     assert ok.returncode == 0, ok.stderr
     cell = json.loads((results / "grid.json").read_text())["cells"][0]
     assert cell["status"] == "crash" and "no such case" in cell["culprit"]["why"]

@@ -9,7 +9,6 @@ import dataclasses
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -17,8 +16,8 @@ import pytest
 from conformance.analysis import analysis_for
 from conformance.case import variants
 from conformance.cell import Status
-from conformance.context import Context
 from conformance.pipeline.run_cell import RunConfig, run_cell
+from tests.harness import analysis_context, recorded_after
 from tests.test_localize import MUL_THEN_TANH, SUB_CHAIN, SUB_TO_ADD, TANH_CLOBBERS_MUL
 
 
@@ -33,11 +32,14 @@ def cfg(warm_cfg: RunConfig) -> RunConfig:
 def test_a_wrong_number_is_reduced_to_its_op_and_reduced_py_shows_it_standalone(cfg, tools, stand_in_tools):
     wrong = dataclasses.replace(cfg, tools=stand_in_tools(SUB_TO_ADD.format(real=tools.compile)))
     static = next(v for v in variants(SUB_CHAIN) if v.name == "static")
-    result = run_cell(SUB_CHAIN, static, "O1", wrong)
-    assert result.status is Status.MISMATCH and result.repro, result.message
+    outcome = run_cell(SUB_CHAIN, static, "O1", wrong)
+    assert outcome.status is Status.MISMATCH, outcome.message
     analyze = analysis_for(Status.MISMATCH)
     assert analyze is not None
-    culprit, signature = analyze(Context(SUB_CHAIN, static, "O1", wrong, result, time.monotonic() + 300))
+    ctx = analysis_context(SUB_CHAIN, static, "O1", wrong, outcome, 300)
+    culprit, signature = analyze(ctx)
+    result = recorded_after(ctx, (culprit, signature))
+    assert result.repro
     assert signature == "mismatch: aten.sub.Tensor: values differ" and culprit["op"] == "aten.sub.Tensor"
     reduced = culprit["reduced"]
     assert (reduced["nodes_before"], reduced["nodes_after"], reduced["stopped"]) == (4, 1, "minimal"), culprit
@@ -64,7 +66,7 @@ def test_a_right_compiler_leaves_nothing_to_reduce(cfg, tools):
     forged = dataclasses.replace(result, status=Status.MISMATCH, signature="mismatch: output 0 values differ")
     analyze = analysis_for(Status.MISMATCH)
     assert analyze is not None
-    culprit, _ = analyze(Context(SUB_CHAIN, static, "O1", cfg, forged, time.monotonic() + 120))
+    culprit, _ = analyze(analysis_context(SUB_CHAIN, static, "O1", cfg, forged, 120))
     assert "reduced" not in culprit and "op" not in culprit, culprit
 
 
@@ -72,14 +74,15 @@ def test_an_op_that_makes_an_earlier_value_wrong_is_kept_with_the_value_it_makes
     """A store bug's shape (mul goes wrong only when the module holds a tanh): both stay, and mul's value is watched."""
     wrong = dataclasses.replace(cfg, tools=stand_in_tools(TANH_CLOBBERS_MUL.format(real=tools.compile)))
     static = next(v for v in variants(MUL_THEN_TANH) if v.name == "static")
-    result = run_cell(MUL_THEN_TANH, static, "O1", wrong)
-    assert result.status is Status.MISMATCH, result.message
+    outcome = run_cell(MUL_THEN_TANH, static, "O1", wrong)
+    assert outcome.status is Status.MISMATCH, outcome.message
     analyze = analysis_for(Status.MISMATCH)
     assert analyze is not None
-    culprit, _ = analyze(Context(MUL_THEN_TANH, static, "O1", wrong, result, time.monotonic() + 300))
+    ctx = analysis_context(MUL_THEN_TANH, static, "O1", wrong, outcome, 300)
+    culprit, _ = analyze(ctx)
     assert (culprit["op"], culprit["wrong_value"]) == ("aten.tanh.default", "mul"), culprit
     assert culprit["reduced"]["nodes_after"] == 2, culprit  # mul and tanh: neither alone is wrong
-    reduced = (Path(result.repro or "") / "reduced.py").read_text()
+    reduced = (ctx.keep / "reduced.py").read_text()  # kept: the record copies it into the repro folder
     assert "aten.mul.Tensor" in reduced and "aten.tanh.default" in reduced
 
 

@@ -26,6 +26,7 @@ from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from conformance.pipeline.run_state import RunState
 from conformance.pipeline.tools import ToolSet
+from tests.harness import recorded
 
 GOOD = torch_case("runner_neg", lambda: Fn(lambda a: -a), inputs=[randn(3, 4)])
 CRASHES = torch_case("runner_crashes", lambda: Fn(lambda a: a * 2), inputs=[randn(7)])  # 7 elements: SIGSEGV
@@ -112,7 +113,7 @@ def test_a_crash_and_a_hang_in_the_runner_are_their_own_cells_and_the_runner_res
     before = _runner_pid(faulty)
     assert before is not None
 
-    crashed = run_cell(CRASHES, _static(CRASHES), "O0", faulty, batch)
+    crashed = recorded(run_cell(CRASHES, _static(CRASHES), "O0", faulty, batch), faulty)
     assert crashed.status is Status.CRASH and crashed.stage == "run", crashed.message
     assert crashed.signature == "crash: iree-run-module SIGSEGV"
     assert "commands.sh" in {p.name for p in Path(crashed.repro or "").iterdir()}
@@ -143,7 +144,7 @@ def test_wrong_numbers_from_the_runner_are_confirmed_by_iree_run_module(cfg, too
     wrong[0, 0] += 1.0
     np.save(expected, wrong)
     cache.seal(expected.parent)  # stored so: a wrong reference, not a corrupt entry (which is rebuilt)
-    r = run_cell(GOOD, _static(GOOD), "O0", with_runner)
+    r = recorded(run_cell(GOOD, _static(GOOD), "O0", with_runner), with_runner)
     assert r.status is Status.MISMATCH and r.signature == "mismatch: output 0 values differ"
     actual = Path(r.repro or "") / "actual_output_0.npy"
     assert actual.exists() and np.load(actual)[0, 0] == -np.load(imp_input(cfg))[0, 0]

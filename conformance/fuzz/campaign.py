@@ -29,9 +29,9 @@ from conformance.fuzz.generate import write_batch
 from conformance.fuzz.program import declaration_of
 from conformance.fuzz.recheck import recheck
 from conformance.localize import ACCURACY_ONLY, within_eager_tolerance
-from conformance.pipeline.run_cell import outputs_folder, repro_name
 from conformance.pipeline.tools import find_tools
 from conformance.results.merge import merge
+from conformance.results.record import outputs_folder, repro_name
 from conformance.wrapped import harness_command, refuse
 
 SEED_STRIDE = 1_000_000

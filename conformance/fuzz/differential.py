@@ -36,7 +36,7 @@ from conformance.cell import Cell, CellResult, Status
 from conformance.dtypes import dtype_name
 from conformance.pipeline.compare import Oracle, f64_allowance, same, trusted
 from conformance.pipeline.imports import read_oracles
-from conformance.pipeline.run_cell import outputs_folder
+from conformance.results.record import outputs_folder
 
 
 @dataclass(frozen=True)

@@ -28,13 +28,12 @@ from conformance.localize.graph import Graph, Uncuttable
 from conformance.localize.onnx_graph import onnx_graph
 from conformance.localize.repro import write_dispatch_repro
 from conformance.localize.torch_graph import torch_graph
-from conformance.pipeline.imports import import_case
 
 
 def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
     if _within_eager_tolerance(ctx):
         return {"why": ACCURACY_ONLY}, None
-    imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
+    imported = ctx.imported
     if not imported.ok:
         return {"why": f"the case does not import: {imported.message}"}, None
     culprit: Culprit = {}
@@ -54,6 +53,7 @@ def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
             try:
                 wrong = first_wrong_dispatch(
                     ctx.case,
+                    imported,
                     ctx.variant,
                     ctx.opt,
                     ctx.cfg,
@@ -64,8 +64,8 @@ def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
                 )
             except NoDispatch as e:
                 whys.append(f"dispatch: {e}")
-        if wrong is not None and ctx.result.repro:
-            write_dispatch_repro(Path(ctx.result.repro), wrong, Path(tmp) / "sources", ctx)
+        if wrong is not None:
+            write_dispatch_repro(ctx.keep, wrong, Path(tmp) / "sources", ctx)
     if found is not None:
         _name_node(culprit, found)
     if wrong is not None:
@@ -96,22 +96,23 @@ ACCURACY_ONLY = (
 
 
 def _within_eager_tolerance(ctx: Context) -> bool:
-    return bool(ctx.result.repro) and within_eager_tolerance(ctx.case, Path(ctx.result.repro or ""))
+    return agree_with_eager(ctx.case, list(ctx.outcome.outputs), ctx.imported.expected())
 
 
 def within_eager_tolerance(case: Case, repro: Path) -> bool:
-    """A mismatch's outputs (kept in its repro folder) agree with eager within the case's
-    tolerance: only the float64 oracle found them wrong, and bisecting against eager
-    values would find every node right."""
+    """A finished run's mismatch, from its repro folder: see ``agree_with_eager``."""
     actual = sorted(repro.glob("actual_output_*.npy"))
-    if not actual:
+    return agree_with_eager(case, actual, [repro / a.name.replace("actual_output_", "expected_") for a in actual])
+
+
+def agree_with_eager(case: Case, actual: list[Path], expected: list[Path]) -> bool:
+    """A mismatch's outputs agree with eager within the case's tolerance: only
+    the float64 oracle found them wrong, and bisecting against eager values
+    would find every node right."""
+    if not actual or len(actual) != len(expected):
         return False
     differs = array_differs(case)
-    for a in actual:
-        expected = repro / a.name.replace("actual_output_", "expected_")
-        if not expected.exists() or differs(np.load(a), np.load(expected))[0]:
-            return False
-    return True
+    return all(e.exists() and not differs(np.load(a), np.load(e))[0] for a, e in zip(actual, expected, strict=True))
 
 
 def signature(found: FirstWrong | None, wrong: WrongDispatch | None) -> str | None:
@@ -131,12 +132,12 @@ def signature(found: FirstWrong | None, wrong: WrongDispatch | None) -> str | No
 
 def build_timeout(ctx: Context) -> float:
     """A reference build that compiles far longer than the cell did is not worth waiting for."""
-    return max(1.0, min(ctx.cfg.compile_timeout, ctx.left(), max(60.0, 10 * ctx.result.durations.get("compile", 0.0))))
+    return max(1.0, min(ctx.cfg.compile_timeout, ctx.left(), max(60.0, 10 * ctx.outcome.durations.get("compile", 0.0))))
 
 
 def run_timeout(ctx: Context) -> float:
     """A prefix program runs in about the time the cell did; far longer is a hang."""
-    return min(ctx.cfg.run_timeout, 10 + 20 * ctx.result.durations.get("run", 1.0))
+    return min(ctx.cfg.run_timeout, 10 + 20 * ctx.outcome.durations.get("run", 1.0))
 
 
 def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: Culprit) -> FirstWrong:

@@ -55,13 +55,14 @@ def main(argv: list[str] | None = None) -> int:
         for name, opt, dims in mismatch_cells(tuple(args.opt.split(","))):
             case = cases[name]
             variant = next(v for v in variants(case) if v.name == dims)
-            result = run_cell(case, variant, opt, cfg)
+            outcome = run_cell(case, variant, opt, cfg)
             start = time.monotonic()
-            culprit, signature = localize_cell(Context(case, variant, opt, cfg, result, start + 600))
+            keep = Path(tmp) / "keep" / outcome.cell.id
+            culprit, signature = localize_cell(Context(case, variant, opt, cfg, outcome, start + 600, keep))
             took = time.monotonic() - start
             seconds.append(took)
             where = {k: culprit.get(k) for k in ("node", "dispatch") if culprit.get(k)}
-            print(f"{result.cell.id}: {took:.1f} s; {signature}; {json.dumps(where)}", flush=True)
+            print(f"{outcome.cell.id}: {took:.1f} s; {signature}; {json.dumps(where)}", flush=True)
     if seconds:
         print(f"localized {len(seconds)} cells: median {statistics.median(seconds):.1f} s, max {max(seconds):.1f} s")
     return 0

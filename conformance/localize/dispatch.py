@@ -27,7 +27,7 @@ from conformance.localize.bisect import Differs
 from conformance.localize.trace import MAX_ELEMENTS, Dispatch, TraceError, parse_trace
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_argv
-from conformance.pipeline.imports import import_case
+from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import run_tool
 from conformance.profiles import Profile, load_profiles
@@ -78,6 +78,7 @@ class Build:
 
 def first_wrong_dispatch(
     case: Case,
+    imported: Imported,
     variant: Variant,
     opt: str,
     cfg: RunConfig,
@@ -86,20 +87,23 @@ def first_wrong_dispatch(
     timeout: float,
     sources: Path | None = None,
 ) -> WrongDispatch:
-    """``sources``: where the cell build's executable sources are dumped."""
+    """``imported``: the cell's program (its outcome's); ``sources``: where the
+    cell build's executable sources are dumped."""
     cell = Build(cfg.profile, cfg.target, opt, variant, "the cell")
-    expected = [np.load(p) for p in import_case(case, variant, cfg.cache_root).expected()]
-    mine = traced_run(case, cell, cfg, workdir / "cell", timeout, sources)
+    expected = [np.load(p) for p in imported.expected()]
+    mine = traced_run(case, imported, cell, cfg, workdir / "cell", timeout, sources)
     if not mine.failed and not any(differs(a, e)[0] for a, e in zip(mine.outputs, expected, strict=True)):
         raise NoDispatch("the build with dispatch tracing computes right values: nothing to compare")
     reasons = []
     for build in reference_builds(case, variant, opt, cfg)[:MAX_REFERENCES]:
         try:
-            ref = traced_run(case, build, cfg, workdir / build.label.replace(" ", "-"), timeout)
+            # Another dims variant is another program, which no outcome holds: imported (from the cache) here.
+            ref_imported = imported if build.variant == variant else import_case(case, build.variant, cfg.cache_root)
+            ref = traced_run(case, ref_imported, build, cfg, workdir / build.label.replace(" ", "-"), timeout)
         except NoDispatch as e:
             reasons.append(f"{build.label}: {e}")
             continue
-        ref_expected = [np.load(p) for p in import_case(case, build.variant, cfg.cache_root).expected()]
+        ref_expected = [np.load(p) for p in ref_imported.expected()]
         if ref.failed:
             reasons.append(f"{build.label} does not run ({ref.failed})")
             continue
@@ -134,9 +138,15 @@ def reference_builds(case: Case, variant: Variant, opt: str, cfg: RunConfig) -> 
 
 
 def traced_run(
-    case: Case, build: Build, cfg: RunConfig, workdir: Path, timeout: float, sources: Path | None = None
+    case: Case,
+    imported: Imported,
+    build: Build,
+    cfg: RunConfig,
+    workdir: Path,
+    timeout: float,
+    sources: Path | None = None,
 ) -> Traced:
-    imported = import_case(case, build.variant, cfg.cache_root)
+    """``imported``: the program of ``build``'s variant."""
     if not imported.ok:
         raise NoDispatch(f"it does not import: {imported.message}")
     flags = (*build.profile.flags(build.opt, build.target), *case.compile_flags, TRACE_FLAG)

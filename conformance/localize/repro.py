@@ -17,25 +17,25 @@ from conformance.context import Context
 from conformance.localize.dispatch import TRACE_FLAG, WrongDispatch, copy_source
 from conformance.localize.trace import MAX_ELEMENTS
 from conformance.pipeline.execute import run_argv
-from conformance.pipeline.imports import import_case
 
 
-def write_dispatch_repro(repro: Path, wrong: WrongDispatch, sources: Path, ctx: Context) -> Path:
-    folder = repro / "dispatch"
+def write_dispatch_repro(keep: Path, wrong: WrongDispatch, sources: Path, ctx: Context) -> Path:
+    """Into ``keep``'s dispatch/, kept as the repro folder's (its script runs from there)."""
+    folder = keep / "dispatch"
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     copy_source(sources, wrong.export, folder / "dispatch_source.mlir")
     for prefix, arrays in (("input", wrong.inputs), ("expected", wrong.expected), ("actual", wrong.actual)):
         for i, a in enumerate(arrays):
             np.save(folder / f"{prefix}_{i}.npy", a)
-    imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
+    imported = ctx.imported
     flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case, TRACE_FLAG)
     inputs = [Path(p.name) for p in imported.inputs()]
     outs = [Path(f"dispatch/output_{i}.npy") for i in range(len(imported.expected()))]
     run = run_argv(ctx.cfg.tools, ctx.cfg.profile.device, Path("dispatch/traced.vmfb"), inputs, outs, imported.function)
     lines = [
         "#!/bin/sh",
-        f"# {ctx.result.cell.id}: first wrong dispatch {wrong.symbol}",
+        f"# {ctx.outcome.cell.id}: first wrong dispatch {wrong.symbol}",
         f"# ({wrong.ordinal + 1} of {wrong.count} that ran); reference: {wrong.reference}",
         'cd "$(dirname "$0")/.." || exit 1',
         shlex.join([str(ctx.cfg.tools.compile), "module.mlir", *flags, "-o", "dispatch/traced.vmfb"]) + " || exit 1",

@@ -1,23 +1,22 @@
-"""One cell, start to end: import (shared) -> compile -> run -> compare -> result."""
+"""One cell, start to end: import (shared) -> compile -> run -> compare -> its outcome.
+Nothing is written here: ``conformance.results.record`` writes a cell's files."""
 
 from __future__ import annotations
 
-import re
-import shlex
-import shutil
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.case import Case, Variant
-from conformance.cell import Cell, CellResult, Status
+from conformance.cell import Cell, Status
 from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
-from conformance.pipeline.execute import Ran, run_argv, run_module
+from conformance.pipeline.execute import Ran, run_module
 from conformance.pipeline.imports import Imported, import_case
+from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_state import RunState
 from conformance.pipeline.sizes import Boundary, at_size, not_run
 from conformance.pipeline.tools import ToolSet, known_flags
@@ -57,7 +56,7 @@ def run_cell(
     cfg: RunConfig,
     batch: Sequence[tuple[Case, Variant]] = (),
     size: Boundary | None = None,
-) -> CellResult:
+) -> CellOutcome:
     """``batch``: the cells (this one among them) whose modules compile together
     as one module; empty or one member compiles this cell alone. ``size``: a
     boundary cell, which runs the variant's module (the same compile) at that size."""
@@ -65,7 +64,7 @@ def run_cell(
 
 
 @dataclass(frozen=True)
-class Outcome:
+class RunEnd:
     """How a cell's run and compare ended."""
 
     status: Status
@@ -95,8 +94,9 @@ class _CellRun:
         self.durations: dict[str, float] = {"import": 0.0}
         self.cached: list[str] = []
         self.flags, self.missing_flags = cfg.cell_flags(opt, case)
+        self.member: InBatch | None = None  # the module and function the cell ran
 
-    def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellResult:
+    def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellOutcome:
         mates = self._import_mates(batch)
         imported = self.imported = mates.get(self.cell.case) or self._import(self.case, self.variant)
         if imported.hit:
@@ -114,6 +114,7 @@ class _CellRun:
             if compiled.status is not Status.PASS or compiled.vmfb is None:
                 return self._failed_compile(compiled)
             member = InBatch(compiled.vmfb, imported.function)
+        self.member = member
         if self.cfg.skip_run_reason:
             reason = self.cfg.skip_run_reason
             return self._result(Status.SKIP, "run", f"skip: {reason}", reason, flags=self.flags)
@@ -127,7 +128,8 @@ class _CellRun:
             compiled = self._compile_alone()
             if compiled.status is not Status.PASS or compiled.vmfb is None:
                 return self._failed_compile(compiled)
-            outcome = self._run_and_compare(InBatch(compiled.vmfb, imported.function))
+            self.member = InBatch(compiled.vmfb, imported.function)
+            outcome = self._run_and_compare(self.member)
         if outcome.status is not Status.PASS:
             o = outcome
             return self._result(o.status, o.stage, o.signature, o.message, flags=self.flags, outputs=o.outputs)
@@ -165,19 +167,19 @@ class _CellRun:
         self.cached.extend(["compile"] if c.hit else [])
         return c
 
-    def _not_in_version(self, flags: list[str]) -> CellResult:
+    def _not_in_version(self, flags: list[str]) -> CellOutcome:
         """A compiler older than a flag the cell is compiled with (a release
         before ``--iree-opt-level``): the harness's mismatch, never the compiler's failure."""
         names = ", ".join(flags)
         why = f"flag not in this version (iree-compile {self.cfg.tools.label}): {names}"
         return self._result(Status.SKIP, "compile", f"skip: flag not in this version: {names}", why, flags=self.flags)
 
-    def _failed_compile(self, c: Compiled) -> CellResult:
+    def _failed_compile(self, c: Compiled) -> CellOutcome:
         if self.size is not None:
             return self._not_run(c.status, c.signature, "compile")
         return self._result(c.status, "compile", c.signature, c.message, flags=self.flags)
 
-    def _not_run(self, status: Status, signature: str | None, stage: str) -> CellResult:
+    def _not_run(self, status: Status, signature: str | None, stage: str) -> CellOutcome:
         """A boundary cell whose variant's module failed: that cell reports it, once."""
         why = not_run(status, signature)
         return self._result(Status.SKIP, stage, f"skip: {why}", why, flags=self.flags if stage == "compile" else ())
@@ -206,24 +208,24 @@ class _CellRun:
             return None
         return InBatch(b.vmfb, name)
 
-    def _run_and_compare(self, member: InBatch) -> Outcome:
+    def _run_and_compare(self, member: InBatch) -> RunEnd:
         cfg, imported = self.cfg, self.imported
         expected = imported.expected()
         ran = run_function(cfg, member.vmfb, member.function, imported.inputs(), len(expected))
         self.durations["run"] = ran.seconds
         if ran.status is not Status.PASS:
-            return Outcome(ran.status, "run", ran.signature, ran.message)
+            return RunEnd(ran.status, "run", ran.signature, ran.message)
         signature, message = self._compare(ran, expected)
         if signature and ran.by_runner:
             # Wrong numbers are reported as iree-run-module gives them: its outputs, its repro.
             ran = run_function(cfg, member.vmfb, member.function, imported.inputs(), len(expected), by_runner=False)
             self.durations["run"] += ran.seconds
             if ran.status is not Status.PASS:
-                return Outcome(ran.status, "run", ran.signature, ran.message)
+                return RunEnd(ran.status, "run", ran.signature, ran.message)
             signature, message = self._compare(ran, expected)
         if signature:
-            return Outcome(Status.MISMATCH, "compare", signature, message, tuple(ran.outputs))
-        return Outcome(Status.PASS, "compare", outputs=tuple(ran.outputs))
+            return RunEnd(Status.MISMATCH, "compare", signature, message, tuple(ran.outputs))
+        return RunEnd(Status.PASS, "compare", outputs=tuple(ran.outputs))
 
     def _compare(self, ran: Ran, expected: list[Path]) -> tuple[str | None, str]:
         start = time.perf_counter()
@@ -240,30 +242,23 @@ class _CellRun:
         message: str = "",
         flags: tuple[str, ...] = (),
         outputs: Sequence[Path] = (),
-    ) -> CellResult:
-        folder = None
-        if status is not Status.PASS:
-            with timing.stage("repro"):
-                failure = f"{signature}\n\n{message}\n"
-                folder = _write_repro(self.cell, status, self.cfg, self.imported, failure, flags, list(outputs))
-        elif self.cfg.keep_outputs:
-            kept = outputs_folder(self.cfg.results_dir, self.cell)
-            shutil.rmtree(kept, ignore_errors=True)
-            kept.mkdir(parents=True)
-            for p in outputs:
-                shutil.copy2(p, kept / p.name)
-            (kept / "import.txt").write_text(f"{self.imported.folder}\n")  # its reference and inputs
-        return CellResult(
+    ) -> CellOutcome:
+        member = self.member
+        return CellOutcome(
             cell=self.cell,
             target=self.cfg.target,
+            family=self.case.family,
             status=status,
             stage=stage,
             signature=signature,
             message=message,
             durations={k: round(v, 4) for k, v in self.durations.items()},
             cached=tuple(dict.fromkeys(self.cached)),
-            repro=_display_path(folder) if folder else None,
-            family=self.case.family,
+            imported=self.imported,
+            flags=flags,
+            vmfb=member.vmfb if member else None,
+            function=member.function if member else "",
+            outputs=tuple(outputs),
         )
 
 
@@ -277,54 +272,3 @@ def run_function(
     runner = cfg.state.runner(cfg.runner) if by_runner and cfg.runner else None
     tools, device, timeout = cfg.tools, cfg.profile.device, cfg.run_timeout
     return run_module(tools, device, vmfb, inputs, n_outputs, cfg.state.scratch(), timeout, function, runner)
-
-
-def _display_path(p: Path) -> str:
-    """Relative to the working directory when inside it, so results stay readable when moved with it."""
-    try:
-        return str(p.relative_to(Path.cwd()))
-    except ValueError:
-        return str(p)
-
-
-def repro_name(cell: Cell) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "__", cell.id).strip("_")
-
-
-def outputs_folder(results_dir: Path, cell: Cell) -> Path:
-    """Where a passing cell's outputs are kept (``output_<i>.npy``) when the run keeps them."""
-    return results_dir / "outputs" / repro_name(cell)
-
-
-def _write_repro(
-    cell: Cell,
-    status: Status,
-    cfg: RunConfig,
-    imported: Imported,
-    failure: str,
-    flags: tuple[str, ...] = (),
-    outputs: list[Path] | None = None,
-) -> Path:
-    """MLIR, inputs and expected outputs as .npy, and the exact command lines."""
-    folder = cfg.results_dir / "repro" / repro_name(cell)
-    shutil.rmtree(folder, ignore_errors=True)
-    folder.mkdir(parents=True)
-    for f in [*imported.folder.iterdir(), imported.mlir]:
-        if f.suffix in (".mlir", ".npy", ".txt") and f.exists():
-            shutil.copy2(f, folder / f.name)
-    (folder / "failure.txt").write_text(failure)
-    for p in outputs or []:
-        shutil.copy2(p, folder / f"actual_{p.name}")
-    lines = ["#!/bin/sh", f"# {cell.id}: {status}", 'cd "$(dirname "$0")"']
-    if flags:
-        lines.append(shlex.join([str(cfg.tools.compile), "module.mlir", *flags, "-o", "module.vmfb"]))
-        inputs = [Path(p.name) for p in imported.inputs()]
-        outs = [Path(f"output_{i}.npy") for i in range(len(imported.expected()))]
-        argv = run_argv(cfg.tools, cfg.profile.device, Path("module.vmfb"), inputs, outs, imported.function)
-        lines.append(shlex.join(argv))
-    else:
-        lines.append("# the import failed: see import_error.txt; nothing to compile")
-    script = folder / "commands.sh"
-    script.write_text("\n".join(lines) + "\n")
-    script.chmod(0o755)
-    return folder

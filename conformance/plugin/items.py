@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,15 +17,18 @@ from conformance.analysis import analyze
 from conformance.axes import cell_id, import_group
 from conformance.case import BrokenCase, Case, Variant, cells, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.context import Finding
 from conformance.corpus import corpus_of, load_module
 from conformance.corpus._cache import rooted
 from conformance.expectations.match import changed_signature, expectation_for, verdict_for
-from conformance.faults import error_result, exception_result, one_line
+from conformance.faults import error_result, one_line
 from conformance.pipeline import timing
+from conformance.pipeline.outcome import CellOutcome, harness_failure
 from conformance.pipeline.run_cell import run_cell
 from conformance.pipeline.sizes import Boundary, boundaries
 from conformance.plugin.state import STATE, State
 from conformance.results import junit
+from conformance.results.record import Judgement, record
 from conformance.results.schema import CellRecord, to_record
 
 if TYPE_CHECKING:
@@ -36,7 +40,7 @@ if TYPE_CHECKING:
 RECORD = pytest.StashKey[CellRecord]()
 
 
-def keep(item: pytest.Item, result: CellResult) -> None:
+def keep_record(item: pytest.Item, result: CellResult) -> None:
     record = to_record(result)
     item.user_properties.extend(junit.record_properties(record))
     item.stash[RECORD] = record
@@ -103,7 +107,7 @@ class BrokenCaseItem(pytest.Item):
         result = dataclasses.replace(
             result, verdict=Verdict.REGRESSION, corpus=corpus_of(self.path), compiler_version=state.cfg.tools.label
         )
-        keep(self, result)
+        keep_record(self, result)
         raise CaseDeclarationFailure(self.error)
 
     def repr_failure(self, excinfo, style=None) -> str:
@@ -136,40 +140,44 @@ class CellItem(pytest.Item):
 
     def runtest(self) -> None:
         state = self.config.stash[STATE]
-        corpus = corpus_of(self.path)
         try:
             with timing.stage("cell"):
-                result = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
+                outcome = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
         except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
             dims = self.variant.name if self.size is None else self.size.dims(self.variant.name)
             cell = Cell(self.case.name, state.cfg.profile.name, self.opt, dims)
-            result = exception_result(cell, state.cfg.target, e, self.case.family)
+            outcome = harness_failure(cell, state.cfg.target, e, self.case.family)
         with timing.stage("results"):
-            result = self._judged(result, corpus, state)
+            judgement = self._judgement(outcome, state)
+            with tempfile.TemporaryDirectory(prefix="analysis-") as keep:
+                finding = self._analyzed(outcome, judgement, state, Path(keep))
+                result = record(outcome, judgement, state.cfg, finding)
+            keep_record(self, result)
         self._report_outcome(result, state)
 
-    def _judged(self, result: CellResult, corpus: str, state: State) -> CellResult:
-        exp = expectation_for(result.cell, state.expectations.get(corpus, []))
-        expected = exp.status if exp else Status.PASS
+    def _judgement(self, outcome: CellOutcome, state: State) -> Judgement:
+        corpus = corpus_of(self.path)
+        exp = expectation_for(outcome.cell, state.expectations.get(corpus, []))
         # A pinned signature is compared with the pipeline's own, before any
         # analysis sharpens it (update-expectations pins only unanalyzed ones).
-        changed = changed_signature(exp, result.status, result.signature)
-        result = dataclasses.replace(
-            result,
-            expected=expected,
+        changed = changed_signature(exp, outcome.status, outcome.signature)
+        return Judgement(
+            verdict=Verdict.REGRESSION if changed else verdict_for(outcome.status, exp),
+            expected=exp.status if exp else Status.PASS,
             reason=exp.reason if exp else "",
-            verdict=Verdict.REGRESSION if changed else verdict_for(result.status, exp),
             corpus=corpus,
-            message=f"{changed}\n{result.message}".strip() if changed else result.message,
             compiler_version=state.cfg.tools.label,
+            changed=changed or "",
         )
+
+    def _analyzed(self, outcome: CellOutcome, judgement: Judgement, state: State, keep: Path) -> Finding:
+        """What the analyses find where the cell went wrong, unless it failed as expected."""
         localizable = self.size is None  # the analyses work on the traced inputs
-        if localizable and state.analysis is not None and result.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
-            ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
-            with timing.stage("analysis"):
-                result = analyze(ctx, result, state.analysis)
-        keep(self, result)
-        return result
+        if not localizable or state.analysis is None or judgement.verdict in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
+            return Finding()
+        ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
+        with timing.stage("analysis"):
+            return analyze(ctx, outcome, state.analysis, keep)
 
     def _report_outcome(self, r: CellResult, state: State) -> None:
         detail = f"{r.signature or ''}\n{r.message}".strip()

@@ -18,20 +18,10 @@ from pathlib import Path
 from conformance.axes import OPT_LEVELS
 from conformance.cell import Culprit, Status
 from conformance.context import Context
-from conformance.pipeline.imports import import_case
-from conformance.pipeline.run_cell import repro_name
 from conformance.reduce.compiler import compile_outcome, same_failure
 from conformance.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
 from conformance.reduce.passes import find_failing_pass, with_pass
 from conformance.reduce.reduction import Reduction, Step, reduce_mlir, reduce_torch
-
-
-def repro_folder(ctx: Context) -> Path:
-    if ctx.result.repro:
-        p = Path(ctx.result.repro)
-        if p.is_dir():
-            return p
-    return ctx.cfg.results_dir / "repro" / repro_name(ctx.result.cell)
 
 
 def cell_flags(ctx: Context) -> tuple[str, ...]:
@@ -39,10 +29,10 @@ def cell_flags(ctx: Context) -> tuple[str, ...]:
 
 
 def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
-    r = ctx.result
+    r = ctx.outcome
     if r.status not in (Status.FAIL_COMPILE, Status.CRASH) or r.stage != "compile" or not r.signature:
         return {"why": f"not a compiler failure ({r.status} at {r.stage}): no pass to name"}, None
-    imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
+    imported = ctx.imported
     if not imported.ok:
         return {"why": f"the import does not come back: {imported.status}"}, None
     flags = cell_flags(ctx)
@@ -55,9 +45,7 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
     culprit: Culprit = {}
     whys: list[str] = []
     crash_stderr = again.run.stderr if again.status is Status.CRASH else ""
-    found = find_failing_pass(
-        ctx.cfg.tools, imported.mlir, flags, r.signature, repro_folder(ctx), _step(ctx), crash_stderr
-    )
+    found = find_failing_pass(ctx.cfg.tools, imported.mlir, flags, r.signature, ctx.keep, _step(ctx), crash_stderr)
     if found.name:
         culprit["pass"] = found.name
     if found.why:
@@ -89,10 +77,10 @@ GRAPH_REDUCERS = {"torch": reduce_torch}
 def reduce_program(ctx: Context, mlir: Path, flags: tuple[str, ...], signature: str) -> Reduction:
     """The exported graph for PyTorch cases, the imported module's ops for the others."""
     step = Step(ctx.cfg.tools, flags, signature, ctx.cfg.compile_timeout, ctx.deadline)
-    folder = repro_folder(ctx)
+    folder = ctx.keep
     program = GRAPH_REDUCERS.get(ctx.case.frontend)
     if program is not None:
-        title = f"Reduced repro of {ctx.result.cell.id}: {signature}"
+        title = f"Reduced repro of {ctx.outcome.cell.id}: {signature}"
         return program(ctx.case, ctx.variant, mlir, step, folder, title)
     return reduce_mlir(mlir, step, folder)
 
@@ -103,7 +91,7 @@ def opt_switch_of_cell(ctx: Context) -> tuple[str | None, str]:
     numbers calls it too); (None, why) when there is none."""
     if ctx.opt not in OPT_LEVELS:
         return None, f"opt level {ctx.opt} is not one of {OPT_LEVELS}"
-    outcome = cell_outcome(ctx.case, ctx.variant, ctx.cfg)
+    outcome = cell_outcome(ctx.case, ctx.imported, ctx.cfg)
     flags = ctx.cfg.profile.flags(ctx.opt, ctx.cfg.target)
     good = other_level(outcome, flags, ctx.opt)
     if good is None:

@@ -20,12 +20,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from conformance.axes import OPT_LEVELS
-from conformance.case import Case, Variant
+from conformance.case import Case
 from conformance.cell import Status
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
-from conformance.pipeline.imports import import_case
+from conformance.pipeline.imports import Imported
 from conformance.pipeline.run_cell import RunConfig
 from conformance.profiles import OPT_FLAG
 from conformance.reduce.compiler import failure_key
@@ -71,10 +71,9 @@ def find_opt_switch(
     return None, f"no single pipeline's level flips it between {bad} and {good}: it takes several"
 
 
-def cell_outcome(case: Case, variant: Variant, cfg: RunConfig) -> Outcome:
-    """The outcome of the cell compiled with the given flags (then run and
-    compared where this machine has the device): "pass" or a signature key."""
-    imported = import_case(case, variant, cfg.cache_root)
+def cell_outcome(case: Case, imported: Imported, cfg: RunConfig) -> Outcome:
+    """The outcome of the cell (its imported program) compiled with the given flags
+    (then run and compared where this machine has the device): "pass" or a signature key."""
 
     def outcome(flags: tuple[str, ...]) -> str:
         c = compile_module(imported.mlir, (*flags, *case.compile_flags), cfg.tools, cfg.cache_root, cfg.compile_timeout)

@@ -25,7 +25,6 @@ from conformance.dtypes import torch_dtype_name
 from conformance.localize.bisect import array_differs
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
-from conformance.pipeline.imports import import_case
 from conformance.reduce import torch_graph as tg
 from conformance.reduce.ddmin import ddmin
 from conformance.reduce.reduction import (
@@ -44,9 +43,9 @@ _KIND = re.compile(r"(values|shapes|dtypes|NaN/Inf values) differ\)?$")
 
 def reduce_wrong_cell(ctx: Context) -> tuple[Culprit, str | None]:
     """The analysis after localization (``analysis.then``): reduced counts or why not."""
-    culprit = ctx.result.culprit or {}
+    culprit = ctx.earlier
     node = str(culprit.get("node") or "").split(" ", 1)[0]
-    kind = _KIND.search(ctx.result.signature or "")
+    kind = _KIND.search(ctx.signature or "")
     if not node or kind is None:
         return {}, None  # no node named: nothing to keep while reducing
     watched = str(culprit.get("wrong_value") or node)  # the node whose value is wrong: it or an earlier one
@@ -71,9 +70,9 @@ def reduce_wrong(ctx: Context, node_name: str, watched_name: str, kind: str) -> 
     from conformance.pipeline.torch_frontend import export_program
 
     start = time.monotonic()
-    imported = import_case(ctx.case, ctx.variant, ctx.cfg.cache_root)
-    if not imported.ok or ctx.result.repro is None:
-        return Reduction({}, "the case does not import, or the cell kept no repro folder")
+    imported = ctx.imported
+    if not imported.ok:
+        return Reduction({}, "the case does not import")
     inputs = [np.load(p) for p in imported.inputs()]
     with quiet_torch():
         ep = export_program(ctx.case, ctx.variant, inputs)
@@ -99,12 +98,12 @@ def reduce_wrong(ctx: Context, node_name: str, watched_name: str, kind: str) -> 
     with quiet_torch():
         found = ddmin(graph.items, lambda kept: safe(lambda: test(kept, mode)), deadline=ctx.deadline)
     final = tg.build(graph, found.items, mode, first=watched)
-    folder = Path(ctx.result.repro)
+    folder = ctx.keep
     flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
     (folder / REDUCED_MLIR).write_text(final.mlir())
     with torch.no_grad():  # the script compares the watched value by its own type's tolerance
         atol, rtol = ctx.case.tolerance(torch_dtype_name(final.module(*final.args)[0].dtype))
-    title = f"{ctx.result.cell.id}: {ctx.result.signature} (reduced)"
+    title = f"{ctx.outcome.cell.id}: {ctx.signature} (reduced)"
     (folder / REDUCED_PY).write_text(tg.reduced_py(final, flags, title, wrong=(ctx.cfg.profile.device, atol, rtol)))
     return Reduction(ddmin_counts(before, tg.count_nodes(found.items), found, start), stopped_why(found))
 

@@ -1,0 +1,132 @@
+"""A cell's record, built once: its outcome (the pipeline's), its judgement
+(the expectation's verdict) and its analyses' finding make the ``CellResult``,
+and this is where its files are written: the repro folder of a non-pass cell
+(the program, inputs, references, actual outputs, the exact commands, and
+what the analyses kept), or a passing cell's outputs when the run keeps them."""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.context import Finding
+from conformance.pipeline import timing
+from conformance.pipeline.execute import run_argv
+from conformance.pipeline.outcome import CellOutcome
+from conformance.pipeline.run_cell import RunConfig
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The cell against its expectation."""
+
+    verdict: Verdict = Verdict.OK
+    expected: Status = Status.PASS
+    reason: str = ""  # the expectation's reason, when one applies
+    corpus: str = "builtin"
+    compiler_version: str = ""
+    changed: str = ""  # why a pinned signature no longer matches: said first in the message
+
+
+NOTHING_FOUND = Finding()
+
+
+def record(outcome: CellOutcome, judgement: Judgement, cfg: RunConfig, finding: Finding = NOTHING_FOUND) -> CellResult:
+    """The cell's record, with its files written (see the module's docstring)."""
+    with timing.stage("repro"):
+        folder = write_files(outcome, cfg, finding.kept)
+    return CellResult(
+        cell=outcome.cell,
+        target=outcome.target,
+        status=outcome.status,
+        stage=outcome.stage,
+        signature=finding.signature or outcome.signature,
+        message=f"{judgement.changed}\n{outcome.message}".strip() if judgement.changed else outcome.message,
+        durations=outcome.durations,
+        cached=outcome.cached,
+        repro=_display_path(folder) if folder else None,
+        verdict=judgement.verdict,
+        expected=judgement.expected,
+        reason=judgement.reason,
+        family=outcome.family,
+        corpus=judgement.corpus,
+        culprit=finding.culprit,
+        compiler_version=judgement.compiler_version,
+    )
+
+
+def write_files(outcome: CellOutcome, cfg: RunConfig, kept: Path | None = None) -> Path | None:
+    """The repro folder of a non-pass cell (its path), or a passing cell's kept outputs (None)."""
+    if outcome.status is Status.PASS:
+        if cfg.keep_outputs:
+            _keep_outputs(outcome, cfg.results_dir)
+        return None
+    if outcome.imported is None:  # the harness failed before the program existed: nothing to reproduce
+        return None
+    folder = _write_repro(outcome, cfg)
+    if kept is not None and kept.is_dir():
+        shutil.copytree(kept, folder, dirs_exist_ok=True)
+    return folder
+
+
+def repro_name(cell: Cell) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "__", cell.id).strip("_")
+
+
+def repro_folder(results_dir: Path, cell: Cell) -> Path:
+    return results_dir / "repro" / repro_name(cell)
+
+
+def outputs_folder(results_dir: Path, cell: Cell) -> Path:
+    """Where a passing cell's outputs are kept (``output_<i>.npy``) when the run keeps them."""
+    return results_dir / "outputs" / repro_name(cell)
+
+
+def _keep_outputs(outcome: CellOutcome, results_dir: Path) -> None:
+    kept = outputs_folder(results_dir, outcome.cell)
+    shutil.rmtree(kept, ignore_errors=True)
+    kept.mkdir(parents=True)
+    for p in outcome.outputs:
+        shutil.copy2(p, kept / p.name)
+    if outcome.imported is not None:
+        (kept / "import.txt").write_text(f"{outcome.imported.folder}\n")  # its reference and inputs
+
+
+def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
+    """MLIR, inputs and expected outputs as .npy, and the exact command lines."""
+    imported = outcome.imported
+    assert imported is not None
+    folder = repro_folder(cfg.results_dir, outcome.cell)
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    for f in [*imported.folder.iterdir(), imported.mlir]:
+        if f.suffix in (".mlir", ".npy", ".txt") and f.exists():
+            shutil.copy2(f, folder / f.name)
+    (folder / "failure.txt").write_text(f"{outcome.signature}\n\n{outcome.message}\n")
+    for p in outcome.outputs:
+        shutil.copy2(p, folder / f"actual_{p.name}")
+    lines = ["#!/bin/sh", f"# {outcome.cell.id}: {outcome.status}", 'cd "$(dirname "$0")"']
+    if outcome.flags:
+        lines.append(shlex.join([str(cfg.tools.compile), "module.mlir", *outcome.flags, "-o", "module.vmfb"]))
+        inputs = [Path(p.name) for p in imported.inputs()]
+        outs = [Path(f"output_{i}.npy") for i in range(len(imported.expected()))]
+        argv = run_argv(cfg.tools, cfg.profile.device, Path("module.vmfb"), inputs, outs, imported.function)
+        lines.append(shlex.join(argv))
+    else:
+        lines.append("# the import failed: see import_error.txt; nothing to compile")
+    script = folder / "commands.sh"
+    script.write_text("\n".join(lines) + "\n")
+    script.chmod(0o755)
+    return folder
+
+
+def _display_path(p: Path) -> str:
+    """Relative to the working directory when inside it, so results stay readable when moved with it."""
+    try:
+        return str(p.relative_to(Path.cwd()))
+    except ValueError:
+        return str(p)
