@@ -21,8 +21,8 @@ from conformance.pipeline.outcome import CellOutcome
 
 
 class Budget:
-    """Seconds of analysis per run (``--localize-budget``), shared by the
-    xdist workers: each worker gets its share."""
+    """Seconds of analysis for a run or a re-analysis (``--analysis-budget``),
+    shared by the xdist workers: each worker gets its share."""
 
     def __init__(self, seconds: float) -> None:
         workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT") or 1)

@@ -4,8 +4,8 @@ of a finished run again, on demand.
 ``localize`` takes mismatch cells (the first wrong op and dispatch); ``reduce``
 takes fail-compile and crash cells (the failing pass, the opt-level switch, a
 reduced repro). Both are one entry, :func:`reanalyze`, with the same options
-and the same meaning: ``--budget`` is seconds for all the cells named, shared
-as in a run; ``--cache-dir`` and ``--corpus-dir`` are the run's. Every cell id
+and the same meaning: ``--analysis-budget`` is seconds for all the cells
+named, as in a run; ``--cache-dir`` and ``--corpus-dir`` are the run's. Every cell id
 is checked before any work: a bad one is one line naming it, exit 2, nothing
 changed. Each cell's outcome is built again from the cache, as the run's
 analyses received it (a cell that now gives another outcome is not analyzed,
@@ -45,7 +45,10 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
         p = sub.add_parser(name, help=summary)
         p.add_argument("results", type=Path, help="a results folder (its grid.json) or a grid.json")
         p.add_argument("cells", nargs="+", metavar="CELL_ID", help="e.g. 'instance_norm[llvm-cpu|O1|dynamic]'")
-        p.add_argument("--budget", type=float, default=600.0, help="seconds for all the cells (default 600)")
+        p.add_argument(
+            "--analysis-budget", "--budget", dest="budget", type=float, default=600.0,
+            help="seconds for analyzing all the cells named, as in a run (default 600)",
+        )  # fmt: skip
         p.add_argument("--compile-timeout", type=float, default=300.0, help="seconds per compile step (default 300)")
         p.add_argument("--cache-dir", help="the compile cache (default: $CONFORMANCE_CACHE or .conformance-cache/)")
         p.add_argument("--corpus-dir", type=Path, help="corpus of the cases (default: the built-in one)")

@@ -410,7 +410,7 @@ def test_a_compiler_exiting_0_without_a_module_is_fail_compile_alone_and_in_a_ba
     corpus = write_corpus(tmp_path / "corpus", TWO)
     tools_dir = _no_module_tools(tmp_path / "tools", tools)
     cache = tmp_path / "cache"
-    args = ("--opt=O0", "--dims=static", f"--batch={batch}", f"--iree-tools={tools_dir}", "--no-localize")
+    args = ("--opt=O0", "--dims=static", f"--batch={batch}", f"--iree-tools={tools_dir}", "--no-analysis")
     result = run_harness(pytester, corpus, tmp_path / "out", *args, cache=cache)
     assert result.ret == 1, result.stdout.str()
     cells = _grid(tmp_path / "out")["cells"]

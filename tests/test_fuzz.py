@@ -112,7 +112,7 @@ def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
     bad = wrapped_tools(tmp_path / "tools", tools, fault)
     out = tmp_path / "fuzz"
     argv = [sys.executable, "-m", "conformance.fuzz", "--budget=1", "--seed=114", "--batch=6", f"--out={out}"]
-    argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--localize-budget=0"]
+    argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--analysis-budget=0"]
     argv += ["-n=0"]  # the batch's harness run in one process: xdist's own tests are test_plugin's
     proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert proc.returncode == 0, proc.stderr

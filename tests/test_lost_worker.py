@@ -43,7 +43,7 @@ def test_a_killed_worker_costs_only_its_own_cell(pytester, tmp_path, tools, warm
     corpus = write_corpus(tmp_path / "corpus", THREE)
     killer = _worker_killer(tmp_path / "tools", tools, tmp_path / "killed-once")
     out = tmp_path / "out"
-    args = ("-n", "1", f"--batch={batch}", "--opt=O0", "--dims=static", f"--iree-tools={killer}", "--no-localize")
+    args = ("-n", "1", f"--batch={batch}", "--opt=O0", "--dims=static", f"--iree-tools={killer}", "--no-analysis")
     result = run_harness(pytester, corpus, out, *args, cache=warm_cache, timeout=240)
     assert result.ret == 1, result.stdout.str()  # an `error` cell blocks
     assert (tmp_path / "killed-once").is_dir()  # the worker was killed

@@ -124,7 +124,7 @@ def test_the_installed_plugin_runs_one_cell(installed: Path, tmp_path: Path) -> 
     results, cases = tmp_path / "results", tmp_path / "cases.txt"
     cases.write_text("matmul\n")
     cmd = [str(installed / "python"), "-m", "pytest", "--backend=llvm-cpu", "--opt=O1", "--dims=static", "--batch=1"]
-    cmd += ["--cases-from", str(cases), "--no-localize", "-p", "no:cacheprovider", "-q"]
+    cmd += ["--cases-from", str(cases), "--no-analysis", "-p", "no:cacheprovider", "-q"]
     out = _run([*cmd, "--results", str(results), "--cache-dir", str(tmp_path / "cache")], tmp_path)
     assert "1 passed" in out.stdout, out.stdout
     grid = json.loads((results / "grid.json").read_text())

@@ -31,7 +31,7 @@ def pytest_sessionfinish(session):
 def _inline(pytester: pytest.Pytester, corpus: Path, out: Path) -> pytest.HookRecorder:
     return pytester.inline_run(
         "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(corpus), f"--corpus-dir={corpus}",
-        "--backend=llvm-cpu", f"--results={out}", f"--cache-dir={pytester.path / 'cache'}", "--no-localize",
+        "--backend=llvm-cpu", f"--results={out}", f"--cache-dir={pytester.path / 'cache'}", "--no-analysis",
     )  # fmt: skip
 
 

@@ -262,7 +262,7 @@ def test_reduce_command_updates_the_grid_and_refuses_unknown_cells(mm_i8, tmp_pa
     assert bad.returncode != 0 and len(bad.stderr.strip().splitlines()) == 1 and "nope" in bad.stderr
     assert (results / "grid.json").read_text() == before  # nothing changed
     # the test corpus case is not in the corpus: said so, nothing lost
-    ok = cli("reduce", str(results), mm_i8.outcome.cell.id, "--budget", "60", env=env_cache)
+    ok = cli("reduce", str(results), mm_i8.outcome.cell.id, "--analysis-budget", "60", env=env_cache)
     assert ok.returncode == 0, ok.stderr
     cell = json.loads((results / "grid.json").read_text())["cells"][0]
     assert cell["status"] == "crash" and "no such case" in cell["culprit"]["why"]
@@ -358,7 +358,7 @@ def test_a_new_crash_in_a_run_gets_its_pass_and_reduction(pytester, tmp_path):
 
     corpus = write_corpus(tmp_path / "corpus", _CRASH_CORPUS)
     out = tmp_path / "results"
-    run = run_harness(pytester, corpus, out, "--opt=O2", "--localize-budget=300")
+    run = run_harness(pytester, corpus, out, "--opt=O2", "--analysis-budget=300")
     assert run.ret == 1  # a regression: nothing expects this crash
     (cell,) = json.loads((out / "grid.json").read_text())["cells"]
     assert cell["status"] == "crash" and cell["verdict"] == "regression"

@@ -351,7 +351,7 @@ def test_a_compiler_whose_expected_failure_changes_its_message_is_a_regression(
     exp.parent.mkdir()
     entry = '[[expect]]\ncase = "topk_indices_only"\ndims = "dynamic"\nstatus = "fail-compile"\nreason = "r"\n'
     exp.write_text(entry)
-    args = ("--opt=O0", "--dims=dynamic", "--no-localize")
+    args = ("--opt=O0", "--dims=dynamic", "--no-analysis")
     real = run_harness(pytester, corpus, tmp_path / "real", *args, cache=warm_cache)
     assert real.ret == 0, real.stdout.str()
     (cell,) = json.loads((tmp_path / "real" / "grid.json").read_text())["cells"]

@@ -832,7 +832,7 @@ def test_sigint_on_a_hang_in_process_keeps_the_cells_that_finished(
     (corpus / "cases.py").write_text(HANGS)
     cmd = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(corpus)]
     cmd += [f"--corpus-dir={corpus}", "--backend=llvm-cpu", f"--results={results}", f"--cache-dir={tmp_path / 'c'}"]
-    cmd += ["--opt=O0", "--dims=static", "--batch=1", "-n=1", "--no-localize", "--progress=0.01", "-q"]
+    cmd += ["--opt=O0", "--dims=static", "--batch=1", "-n=1", "--no-analysis", "--progress=0.01", "-q"]
     started = tmp_path / "hang-started"
     monkeypatch.setenv("HANG_STARTED", str(started))
     # In its own session, as a CI step's process group: SIGINT goes to the group.

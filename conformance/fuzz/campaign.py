@@ -107,7 +107,7 @@ def campaign(args: argparse.Namespace, harness_args: list[str]) -> Ledger:
         else:
             cases = {c.name: c for c in load_module(batch_file) if isinstance(c, Case)}
             results = [_unanalyzed_accuracy(r, cases) for r in merge([grid]).results]
-            if "--no-localize" not in harness_args:
+            if not any(a in ("--no-analysis", "--no-localize") for a in harness_args):
                 results = _analyzed_alone(results, ledger, known, folder, harness_args)
             _take(ledger, results, batch_file, args.out, known, tools)
             _take_disagreements(ledger, results, batch_file, args.out)
@@ -165,7 +165,7 @@ def _analyze_one(r: CellResult, batch: Path, harness_args: list[str]) -> CellRes
     command = "localize" if r.status is Status.MISMATCH else "reduce"
     results = batch / "results"
     argv = [sys.executable, "-m", "conformance", command, str(results), r.cell.id, f"--corpus-dir={batch}"]
-    argv.append(f"--budget={FINDING_BUDGET}")
+    argv.append(f"--analysis-budget={FINDING_BUDGET}")
     for name in ("--cache-dir", "--iree-tools"):
         if (value := option(harness_args, name)) is not None:
             argv.append(f"{name}={value}")
@@ -219,8 +219,10 @@ def main(argv: list[str]) -> int:
         harness_args.remove("--no-differential")
     else:
         harness_args = ["--keep-outputs", *harness_args]
-    if not any(a.startswith(("--localize-budget", "--no-localize")) for a in harness_args):
-        harness_args = [f"--localize-budget={ANALYSIS_BUDGET}", *harness_args]
+    if not any(
+        a.startswith(("--analysis-budget", "--localize-budget", "--no-analysis", "--no-localize")) for a in harness_args
+    ):
+        harness_args = [f"--analysis-budget={ANALYSIS_BUDGET}", *harness_args]
     ledger = campaign(args, harness_args)
     new = [f for f in ledger.findings.values() if not f.known]
     print(f"fuzz: {ledger.programs} programs, {len(new)} new findings: {args.out / 'findings.md'}")

@@ -39,7 +39,7 @@ from conformance.results.schema import from_record, to_record
 
 BATCH_SIZE = 8
 _DECLARED = "conformance-declared"  # workeroutput key: a worker's declared cases, sent to the controller
-LOCALIZE_BUDGET = 900.0
+ANALYSIS_BUDGET = 900.0
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -78,7 +78,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
-    g.addoption("--no-localize", action="store_true", help="do not localize or reduce new failures")
+    # One name for every analysis (localization, reduction), as in `python -m conformance localize|reduce`;
+    # the names of earlier releases still work.
+    g.addoption(
+        "--no-analysis", "--no-localize", dest="no_analysis", action="store_true",
+        help="do not analyze new failures (localize wrong numbers, reduce compile failures)",
+    )  # fmt: skip
     g.addoption(
         "--keep-outputs", action="store_true", help="keep passing cells' outputs in <results>/outputs/ (for diffs)"
     )
@@ -87,10 +92,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         ("--compile-timeout", float, 300.0, "seconds per iree-compile"),
         ("--run-timeout", float, 120.0, "seconds per iree-run-module"),
         ("--batch", int, BATCH_SIZE, "cells compiled together as one module (1: each alone)"),
-        ("--localize-budget", float, LOCALIZE_BUDGET, "seconds per run for finding where new failures go wrong"),
         ("--progress", float, DEFAULT_EVERY, "seconds between progress lines: cells done, failures, ETA (0: none)"),
     ):
         g.addoption(name, type=kind, default=default, help=f"{what} (default {default:g})")
+    g.addoption(
+        "--analysis-budget", "--localize-budget", dest="analysis_budget", type=float, default=ANALYSIS_BUDGET,
+        help=f"seconds of analysis of new failures per run, shared by its workers (default {ANALYSIS_BUDGET:g})",
+    )  # fmt: skip
 
 
 def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
@@ -196,7 +204,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         corpus=corpus_modules(corpus_dir, corpora),
         shard=shard_spec,
         only_cases=_read_names(config.getoption("cases_from")),
-        analysis=None if config.getoption("no_localize") else Budget(config.getoption("localize_budget")),
+        analysis=None if config.getoption("no_analysis") else Budget(config.getoption("analysis_budget")),
         expectation_files=files,
     )
     if not _is_worker(config):  # the grid is the controller's; a worker's cells reach it as reports

@@ -30,7 +30,7 @@ class State:
     corpus: list[Path]
     shard: tuple[int, int] | None = None
     only_cases: frozenset[str] | None = None
-    analysis: Budget | None = None  # None: --no-localize
+    analysis: Budget | None = None  # None: --no-analysis
     selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)
     results: list[CellResult] = dataclasses.field(default_factory=list)  # the cells, on the controller (hooks._Results)
     expectation_files: dict[str, Path] = dataclasses.field(default_factory=dict)  # corpus -> its file

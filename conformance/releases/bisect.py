@@ -65,7 +65,7 @@ class Search:
         case, backend, opt, dims = parse_cell_id(args.cell)
         self.pytest_args = [f"--backend={backend}", f"--opt={opt}", f"--dims={dims}", f"--corpus={args.corpus}", "-q"]
         # The full tier holds every case: the cell is found whichever tier it is in.
-        self.pytest_args += ["--tier=full", "--no-localize", f"--cases-from={self._names(case)}"]
+        self.pytest_args += ["--tier=full", "--no-analysis", f"--cases-from={self._names(case)}"]
         self.pytest_args += [f"--cache-dir={args.cache_dir}"] if args.cache_dir else []
         self.pytest_args += [f"--corpus-dir={args.corpus_dir}"] if args.corpus_dir else []
 
