@@ -73,7 +73,7 @@ def reanalyze(command: str, args: argparse.Namespace) -> int:
     except (_Refused, ToolsError) as e:
         print(f"{command}: {e}", file=sys.stderr)
         return 2
-    cases = _cases(args.corpus_dir, {r.corpus or "builtin" for _, r in chosen})
+    cases = _cases(args.corpus_dir, {r.corpus or "builtin" for _, r in chosen}, args.cache_dir)
     profiles = load_profiles()
     budget = Budget(args.budget)
     for i, result in chosen:
@@ -118,11 +118,14 @@ def _chosen(path: Path, ids: list[str], command: str) -> tuple[dict, list[tuple[
     return grid, chosen
 
 
-def _cases(corpus_dir: Path | None, corpora: set[str]) -> dict[str, Any]:
+def _cases(corpus_dir: Path | None, corpora: set[str], cache_dir: str | None) -> dict[str, Any]:
     from conformance.case import Case
     from conformance.corpus import CORPUS_DIR, load_all
+    from conformance.corpus._cache import rooted
+    from conformance.pipeline.cache import cache_root
 
-    loaded = load_all((corpus_dir or CORPUS_DIR).resolve(), corpora=tuple(sorted(corpora)))
+    with rooted(cache_root(cache_dir)):  # generated catalogs (opinfo, hf) beside the run's cache, as in a run
+        loaded = load_all((corpus_dir or CORPUS_DIR).resolve(), corpora=tuple(sorted(corpora)))
     return {c.name: c for c in loaded if isinstance(c, Case)}
 
 

@@ -140,3 +140,22 @@ def test_samples_whose_values_no_implementation_shares_compare_shapes_only(cfg):
     static = next(v for v in variants(case) if v.name == "static")
     result = run_cell(case, static, "O1", cfg)
     assert result.status is Status.PASS, result.signature
+
+
+def test_reduce_with_a_cache_dir_builds_the_generated_catalog_there(tmp_path):
+    """``python -m conformance reduce --cache-dir X``: the opinfo catalog goes into X, as in a run, not into
+    the default cache ($CONFORMANCE_CACHE here)."""
+    from conformance.cell import Cell, CellResult
+    from conformance.results.grid import build_grid, write_grid
+
+    cell = Cell("opinfo.abs.s0.f32", "llvm-cpu", "O2", "static")
+    failed = CellResult(cell, "host", Status.FAIL_COMPILE, "compile", "fail-compile: error: x", corpus="opinfo")
+    write_grid(build_grid([failed], {}), tmp_path / "results")
+    ours, default = tmp_path / "ours", tmp_path / "default"
+    env = {"CONFORMANCE_OPINFO_OPS": "abs", "CONFORMANCE_CACHE": str(default)}
+    proc = cli("reduce", str(tmp_path / "results"), cell.id, "--cache-dir", str(ours), env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert list((ours / "corpus").glob("opinfo-*.npz")) and not (default / "corpus").exists()
+    # Rebuilt from that cache, the cell compiles now: not analyzed, and it says so.
+    culprit = json.loads((tmp_path / "results" / "grid.json").read_text())["cells"][0]["culprit"]
+    assert culprit["why"].endswith("the cell now gives pass: not analyzed"), culprit
