@@ -181,6 +181,14 @@ def perf(session: nox.Session) -> None:
     session.run("python", "-m", "conformance.perf", *args, env=env)
 
 
+@nox.session
+def accuracy(session: nox.Session) -> None:
+    """IREE's elementwise math against float64, in ULPs per op, dtype and backend: -- [--backend llvm-cpu,vulkan]
+    [--dtypes f32,f16,bf16] [--ops tanh,...] [--iree-tools DIR]; results/accuracy/accuracy.{json,md}."""
+    args, env = install_tools_arg(session)
+    session.run("python", "-m", "conformance.accuracy", *args, env=env)
+
+
 @nox.session(name="bench-onnx")
 def bench_onnx(session: nox.Session) -> None:
     """onnx-node on llvm-cpu, cold: the harness against a plain compile-then-run pytest: -- [--sample N]."""

@@ -1,0 +1,1 @@
+"""IREE's elementwise math measured against float64: ULP error per op, dtype and backend."""
