@@ -45,6 +45,7 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("cache", "harness", "cache lookups and integrity hashes"),
     ("inputs", "tool", "inputs drawn and checked (import)"),
     ("reference", "tool", "eager and float64 reference (import)"),
+    ("spread", "tool", "the honest spread: the graph run with each op off by its allowance (import)"),
     ("export", "tool", "export to MLIR (import)"),
     ("merge", "harness", "batch modules merged"),
     ("compile", "tool", "iree-compile"),

@@ -42,6 +42,12 @@ class Frontend(Protocol):
         """The float formats the model computes in ("f32", "f16", ...)."""
         ...
 
+    def honest_draws(self, case: Case, inputs: Sequence[np.ndarray]) -> list[list[np.ndarray]] | None:
+        """A few computations of the outputs in the case's own precision, each
+        op off by what it may honestly be (the float64 oracle's spread); None
+        when the frontend cannot make them."""
+        ...
+
     def program_check(self, case: Case, variant: Variant) -> ProgramCheck | None:
         """For a run at other sizes (``--sizes``): a check that the program
         compiled for ``variant`` stands for the case there; None when the

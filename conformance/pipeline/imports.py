@@ -64,8 +64,11 @@ def read_oracles(folder: Path) -> list[Oracle | None]:
     precision = json.loads((folder / "meta.json").read_text()).get("precision", "")
     out: list[Oracle | None] = []
     for i in range(len(list(folder.glob("expected_*.npy")))):
-        ref, sens = folder / f"reference64_{i}.npy", folder / f"sensitivity64_{i}.npy"
-        out.append(Oracle(np.load(ref), np.load(sens), precision) if ref.exists() and sens.exists() else None)
+        ref, sens, honest = (folder / f"{k}64_{i}.npy" for k in ("reference", "sensitivity", "spread"))
+        if ref.exists() and sens.exists():
+            out.append(Oracle(np.load(ref), np.load(sens), precision, np.load(honest) if honest.exists() else None))
+        else:
+            out.append(None)
     return out
 
 
@@ -129,7 +132,7 @@ def reference_key(case: Case) -> str:
     seed and sizes, and the frontend's version. Not the dims variant: inputs
     are drawn from the case alone, so the variants of a case share them."""
     return cache.content_key(
-        "reference/1",
+        "reference/6",
         case.frontend,
         case.name,
         case.seed,
@@ -139,7 +142,7 @@ def reference_key(case: Case) -> str:
     )
 
 
-_REFERENCE_FILES = ("input_", "expected_", "reference64_", "sensitivity64_")
+_REFERENCE_FILES = ("input_", "expected_", "reference64_", "sensitivity64_", "spread64_")
 
 
 def _build_reference(case: Case, out: Path) -> None:
@@ -239,6 +242,7 @@ def store_float64_reference(
                 run([u * (1.0 + rng.uniform(-e, e, u.shape)) if e else u for u, e in zip(up, eps, strict=True)])
                 for _ in range(SENSITIVITY_DRAWS)
             ]
+            honest, spread_why = honest_draws(case, fe, inputs)
             for i, (e, r) in enumerate(zip(expected, reference, strict=True)):
                 if e.dtype.kind != "f" or np.shape(r) != e.shape or np.asarray(r).dtype.kind != "f":
                     continue
@@ -246,9 +250,31 @@ def store_float64_reference(
                 moved = np.stack([np.asarray(d[i], dtype=np.float64) - r for d in draws])
                 np.save(out / f"reference64_{i}.npy", r)
                 np.save(out / f"sensitivity64_{i}.npy", np.sqrt(np.mean(np.square(moved), axis=0)))
+                if honest is not None:
+                    np.save(out / f"spread64_{i}.npy", spread(r, e, [d[i] for d in honest]))
     except Exception as e:  # a model that cannot run in f64: judged by tolerance
         return {"oracle": f"no float64 reference: {one_line(e)}"}
-    return {"precision": precision}
+    return {"precision": precision, **({"spread": spread_why} if spread_why else {})}
+
+
+def honest_draws(case: Case, fe: Frontend, inputs: Sequence[np.ndarray]) -> tuple[list[list[np.ndarray]] | None, str]:
+    """The frontend's honest computations of the outputs, or None and why not: a
+    graph the interpreter cannot run keeps the float64 oracle, without a spread."""
+    try:
+        with timing.stage("spread"):
+            return fe.honest_draws(case, inputs), ""
+    except Exception as e:
+        _raise_if_environment(e)
+        return None, f"no honest spread: {one_line(e)}"
+
+
+def spread(reference: np.ndarray, expected: np.ndarray, honest: Sequence[np.ndarray]) -> np.ndarray:
+    """Per element, how far honest computations in the case's precision land
+    from float64: the farthest of the honest draws and of eager's own output."""
+    with np.errstate(invalid="ignore", over="ignore"):
+        far = [np.abs(np.asarray(h, dtype=np.float64) - reference) for h in honest if np.shape(h) == reference.shape]
+        far.append(np.abs(expected.astype(np.float64) - reference))
+    return np.nan_to_num(np.max(np.stack(far), axis=0), nan=0.0, posinf=0.0)
 
 
 def _raise_if_environment(e: Exception) -> None:

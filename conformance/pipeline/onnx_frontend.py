@@ -35,6 +35,9 @@ class OnnxFrontend:
     def program_check(self, case: Case, variant: Variant) -> ProgramCheck | None:
         return None  # the imported graph is shape-agnostic beyond its declared dims
 
+    def honest_draws(self, case: Case, inputs: Sequence[np.ndarray]) -> list[list[np.ndarray]] | None:
+        return None  # not yet: the float64 oracle's per-element allowances alone judge ONNX cases
+
 
 FRONTEND = OnnxFrontend()
 

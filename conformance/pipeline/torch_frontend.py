@@ -7,10 +7,11 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from conformance.case import Case, Variant, generate_inputs
+from conformance.case import Case, Variant, generate_inputs, variants
 from conformance.dtypes import dtype_name
 from conformance.faults import FrontendRefused, environment_fault, one_line
 from conformance.pipeline.frontend import Float64Runner, ProgramCheck
+from conformance.pipeline.torch_spread import honest_runs
 
 
 class TorchFrontend:
@@ -31,6 +32,9 @@ class TorchFrontend:
 
     def program_check(self, case: Case, variant: Variant) -> ProgramCheck | None:
         return program_check(case, variant)
+
+    def honest_draws(self, case: Case, inputs: Sequence[np.ndarray]) -> list[list[np.ndarray]] | None:
+        return honest_draws(case, inputs)
 
 
 FRONTEND = TorchFrontend()
@@ -194,6 +198,17 @@ def _pinned(ep, size) -> bool:  # size: torch.SymInt
         return True
     bounds = ep.range_constraints.get(expr)
     return bounds is not None and bounds.lower == bounds.upper
+
+
+def honest_draws(case: Case, inputs: Sequence[np.ndarray]) -> list[list[np.ndarray]]:
+    """The exported program (the graph IREE compiles) run honestly a few times:
+    see ``torch_spread``. Float outputs as float64."""
+    import torch
+
+    ep = export_program(case, variants(case)[0], inputs)
+    runs = honest_runs(ep.module(), inputs, case.seed + 7)
+    as64 = lambda t: t.detach().to(torch.float64).numpy() if t.is_floating_point() else t.detach().numpy()  # noqa: E731
+    return [[as64(t) for t in _flatten(run)] for run in runs]
 
 
 def float64_runner(case: Case) -> Float64Runner:
