@@ -185,12 +185,12 @@ class CellItem(pytest.Item):
             detail += f"\nrepro: {r.repro}"
         if r.status is Status.ERROR:
             raise CellFailure(f"error (the harness's or the machine's fault, not the compiler's): {detail}")
-        if r.verdict is Verdict.REGRESSION:
-            raise CellFailure(f"regression: {r.status} at {r.stage} (expected {r.expected})\n{detail}")
-        if r.verdict is Verdict.XPASS:
-            if not state.xpass_ok:
+        if r.verdict.blocks(state.xpass_ok):  # the one rule of what fails a run (lit's isFailure)
+            if r.verdict is Verdict.XPASS:
                 raise CellFailure(f"xpass: passed, expected {r.expected} ({r.reason}); the expectation is stale")
-            return
+            raise CellFailure(f"{r.verdict}: {r.status} at {r.stage} (expected {r.expected})\n{detail}")
+        if r.verdict is Verdict.XPASS:
+            return  # accepted (--xpass-ok): a pass
         if r.verdict is Verdict.XFAIL or (r.verdict is Verdict.HOST_DEPENDENT and r.status is not Status.PASS):
             marker = " (host-dependent)" if r.verdict is Verdict.HOST_DEPENDENT else ""
             pytest.xfail(f"{r.status}{marker}: {r.reason}")
