@@ -42,7 +42,7 @@ NAMED_BY_VERSION = _refuses("each run is named by the version it installed")
 
 TABLE: dict[str, dict[str, Handling]] = {
     "releases": {
-        "--results": _honours("the merged grid's folder (as --out); each version's run in DIR/<version>/"),
+        "--results": _honours("the merged grid's folder (as --out); each version's run in `DIR/<version>/`"),
         "--cache-dir": _honours("where versions are installed, and each run's compile cache"),
         "--corpus-dir": PASSED,
         "--iree-tools": _refuses("each version runs its own tools; --tools-root ROOT names folders of built ones"),
