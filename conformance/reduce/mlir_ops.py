@@ -7,6 +7,13 @@ the function; other ops (constants, lists) stay while something kept uses
 them. The function returns the kept tensor values nothing kept uses.
 Anything else (regions, several functions) is not parsed: the caller then
 leaves the module as it is.
+
+Why lines and not MLIR's Python bindings (``iree.compiler.ir``, which do read
+the importers' torch-dialect modules): a candidate is the importer's own lines,
+names and locations kept, so that reduced.mlir reads as the cell's module.mlir
+does. The bindings' printer renames every value (``%5`` prints as ``%0``) and
+drops the locations, and an op gives no way back to its line: parsing with
+them, the candidate would still have to be cut from the text by line.
 """
 
 from __future__ import annotations
