@@ -397,16 +397,14 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
     def cells() -> list[Cell]:
         if not cache:
             from conformance.axes import OPT_LEVELS
-            from conformance.case import variants
-            from conformance.pipeline.sizes import boundaries
+            from conformance.pipeline.sizes import sized_cells
 
             cases, broken = cases_in(corpus_dir, corpus)
             for line in broken:  # its cells are unknown, the rest still counts
                 print(f"update-expectations: warning: {line}", file=sys.stderr)
-            for case in cases:
-                for v in variants(case):  # and the boundary cells (--sizes boundary) of each
-                    dims = [v.name, *(b.dims(v.name) for b in boundaries(case, v))]
-                    cache.extend(Cell(case.name, backend, o, d) for d in dims for o in OPT_LEVELS)
+            for case in cases:  # the boundary cells (--sizes boundary) too
+                for v, opt, size in sized_cells(case, OPT_LEVELS):
+                    cache.append(Cell(case.name, backend, opt, v.name if size is None else size.dims(v.name)))
         return cache
 
     return cells

@@ -24,13 +24,14 @@ import dataclasses
 import hashlib
 import json
 import time
+from collections.abc import Container, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from conformance.axes import boundary_dims, boundary_sizes
-from conformance.case import Case, Variant, check_contract, generate_inputs
+from conformance.case import Case, Variant, check_contract, generate_inputs, variants
 from conformance.cell import Status
 from conformance.faults import environment_fault, one_line
 from conformance.pipeline import cache
@@ -58,6 +59,22 @@ class Boundary:
     @property
     def label(self) -> str:
         return f"{self.dim}={self.size}"
+
+
+def sized_cells(
+    case: Case, opts: Sequence[str], dims: Container[str] | None = None, boundary: bool = True
+) -> Iterator[tuple[Variant, str, Boundary | None]]:
+    """The case's cells, boundary cells included (``boundary``), in the matrix's
+    order: dims variant, opt level, then the traced sizes (None) and each
+    boundary. The one list of a case's cells: the plugin collects it, and
+    update-expectations checks entries against it."""
+    for variant in variants(case):
+        if dims is not None and variant.name not in dims:
+            continue
+        sizes: list[Boundary | None] = [None, *(boundaries(case, variant) if boundary else ())]
+        for opt in opts:
+            for size in sizes:
+                yield variant, opt, size
 
 
 def boundaries(case: Case, variant: Variant) -> tuple[Boundary, ...]:

@@ -15,7 +15,7 @@ import pytest
 
 from conformance.analysis import analyze
 from conformance.axes import cell_id, import_group
-from conformance.case import BrokenCase, Case, Variant, cells, variants
+from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.context import Finding
 from conformance.corpus import corpus_of, load_module
@@ -25,7 +25,7 @@ from conformance.faults import error_result, one_line
 from conformance.pipeline import timing
 from conformance.pipeline.outcome import CellOutcome, harness_failure
 from conformance.pipeline.run_cell import run_cell
-from conformance.pipeline.sizes import Boundary, boundaries
+from conformance.pipeline.sizes import Boundary, sized_cells
 from conformance.plugin.state import STATE, State
 from conformance.results import junit
 from conformance.results.record import Judgement, record
@@ -82,14 +82,10 @@ class CorpusModule(pytest.File):
                 continue
             if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
                 continue
-            sized: dict[str, list[Boundary | None]] = {}  # a variant's sizes, found once for all its opt levels
-            for variant, opt in cells(case, opts, variant_names):
-                if variant.name not in sized:
-                    sized[variant.name] = [None, *boundaries(case, variant)] if state.sizes == "boundary" else [None]
-                for size in sized[variant.name]:
-                    dims = variant.name if size is None else size.dims(variant.name)
-                    name = cell_id(case.name, state.cfg.profile.name, opt, dims)
-                    yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
+            for variant, opt, size in sized_cells(case, opts, variant_names, boundary=state.sizes == "boundary"):
+                dims = variant.name if size is None else size.dims(variant.name)
+                name = cell_id(case.name, state.cfg.profile.name, opt, dims)
+                yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
 
 
 class BrokenCaseItem(pytest.Item):
