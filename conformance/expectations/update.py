@@ -397,14 +397,14 @@ def _cells_of(corpus_dir: Path, backend: str, corpus: str) -> Callable[[], list[
     def cells() -> list[Cell]:
         if not cache:
             from conformance.axes import OPT_LEVELS
-            from conformance.pipeline.sizes import sized_cells
+            from conformance.pipeline.sizes import cell_dims, sized_cells
 
             cases, broken = cases_in(corpus_dir, corpus)
             for line in broken:  # its cells are unknown, the rest still counts
                 print(f"update-expectations: warning: {line}", file=sys.stderr)
             for case in cases:  # the boundary cells (--sizes boundary) too
                 for v, opt, size in sized_cells(case, OPT_LEVELS):
-                    cache.append(Cell(case.name, backend, opt, v.name if size is None else size.dims(v.name)))
+                    cache.append(Cell(case.name, backend, opt, cell_dims(v, size)))
         return cache
 
     return cells

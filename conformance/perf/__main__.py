@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
 from conformance.perf.ab import Settings, perf_cells, run_ab
 from conformance.perf.render import render_html, render_markdown
 from conformance.perf.sample import run_samples
-from conformance.pipeline.tools import TOOLS_ENV, ToolsError, find_tools
+from conformance.pipeline.tools import ToolsError, find_tools
 from conformance.profiles import load_profiles
 from conformance.wrapped import refuse
 
@@ -52,8 +51,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--min-effect", type=float, default=Settings.min_effect, help="e.g. 0.05 for 5%%")
     refuse("perf", sys.argv[1:] if argv is None else argv)
     args = ap.parse_args(argv)
-    if args.iree_tools:
-        os.environ[TOOLS_ENV] = args.iree_tools
     profiles = load_profiles()
     if args.backend not in profiles:
         print(f"perf: unknown backend '{args.backend}'; known: {', '.join(profiles)}", file=sys.stderr)
@@ -64,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     sides = (("a", args.tools),) if args.tools else (("a", ab[0]), ("b", ab[1]))
     try:
-        tools = {side: find_tools(None if src == "installed" else src) for side, src in sides}
+        tools = {side: find_tools(args.iree_tools if src == "installed" else src) for side, src in sides}
     except ToolsError as e:
         print(f"perf: {e}", file=sys.stderr)
         return 2

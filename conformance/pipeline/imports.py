@@ -251,7 +251,7 @@ def store_float64_reference(
                 np.save(out / f"reference64_{i}.npy", r)
                 np.save(out / f"sensitivity64_{i}.npy", np.sqrt(np.mean(np.square(moved), axis=0)))
                 if honest is not None:
-                    np.save(out / f"spread64_{i}.npy", spread(r, e, [d[i] for d in honest]))
+                    np.save(out / f"spread64_{i}.npy", spread(r, e, [d[i] for d in honest if i < len(d)]))
     except Exception as e:  # a model that cannot run in f64: judged by tolerance
         return {"oracle": f"no float64 reference: {one_line(e)}"}
     return {"precision": precision, **({"spread": spread_why} if spread_why else {})}

@@ -18,7 +18,7 @@ from conformance.pipeline.execute import Ran, run_module
 from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_state import RunState
-from conformance.pipeline.sizes import Boundary, at_size, not_run
+from conformance.pipeline.sizes import Boundary, at_size, cell_dims, not_run
 from conformance.pipeline.tools import ToolSet, known_flags
 from conformance.profiles import Profile, for_compiler
 from conformance.signature import normalize
@@ -90,7 +90,7 @@ class _CellRun:
 
     def __init__(self, case: Case, variant: Variant, opt: str, cfg: RunConfig, size: Boundary | None = None) -> None:
         self.case, self.variant, self.opt, self.cfg, self.size = case, variant, opt, cfg, size
-        self.cell = Cell(case.name, cfg.profile.name, opt, variant.name if size is None else size.dims(variant.name))
+        self.cell = Cell(case.name, cfg.profile.name, opt, cell_dims(variant, size))
         self.durations: dict[str, float] = {"import": 0.0}
         self.cached: list[str] = []
         self.flags, self.missing_flags = cfg.cell_flags(opt, case)

@@ -31,7 +31,7 @@ from pathlib import Path
 import numpy as np
 
 from conformance.axes import boundary_dims, boundary_sizes
-from conformance.case import Case, Variant, check_contract, generate_inputs, variants
+from conformance.case import Case, Variant, cells, check_contract, generate_inputs
 from conformance.cell import Status
 from conformance.faults import environment_fault, one_line
 from conformance.pipeline import cache
@@ -64,17 +64,21 @@ class Boundary:
 def sized_cells(
     case: Case, opts: Sequence[str], dims: Container[str] | None = None, boundary: bool = True
 ) -> Iterator[tuple[Variant, str, Boundary | None]]:
-    """The case's cells, boundary cells included (``boundary``), in the matrix's
-    order: dims variant, opt level, then the traced sizes (None) and each
+    """The case's cells (``case.cells``), boundary cells included (``boundary``):
+    after each (dims variant, opt level), the traced sizes (None), then each
     boundary. The one list of a case's cells: the plugin collects it, and
     update-expectations checks entries against it."""
-    for variant in variants(case):
-        if dims is not None and variant.name not in dims:
-            continue
-        sizes: list[Boundary | None] = [None, *(boundaries(case, variant) if boundary else ())]
-        for opt in opts:
-            for size in sizes:
-                yield variant, opt, size
+    sized: dict[str, list[Boundary | None]] = {}  # a variant's sizes, found once for all its opt levels
+    for variant, opt in cells(case, opts, dims):
+        if variant.name not in sized:
+            sized[variant.name] = [None, *(boundaries(case, variant) if boundary else ())]
+        for size in sized[variant.name]:
+            yield variant, opt, size
+
+
+def cell_dims(variant: Variant, size: Boundary | None) -> str:
+    """The dims part of a cell's id: the variant's, or at a boundary size ``mixed@K=1``."""
+    return variant.name if size is None else size.dims(variant.name)
 
 
 def boundaries(case: Case, variant: Variant) -> tuple[Boundary, ...]:

@@ -68,11 +68,9 @@ def honest_runs(module: Any, inputs: Sequence[np.ndarray], seed: int, draws: int
     import torch
 
     rng = torch.Generator().manual_seed(seed)
-    out = []
-    for _ in range(draws):
-        with torch.no_grad():
-            out.append(_Honest(module, rng).run(*[torch.from_numpy(np.array(a)) for a in inputs]))
-    return out
+    interpreter = _honest_interpreter(module, rng)
+    with torch.no_grad():
+        return [interpreter.run(*[torch.from_numpy(np.array(a)) for a in inputs]) for _ in range(draws)]
 
 
 def _moved(y: Any, ulps: float, scale: Any, rng: Any) -> Any:
@@ -92,27 +90,20 @@ def _moved(y: Any, ulps: float, scale: Any, rng: Any) -> Any:
     return (y64 + noise * (eps * ulps) * size).to(y.dtype)
 
 
-class _Honest:
+def _honest_interpreter(module: Any, rng: Any) -> Any:
     """An interpreter of the exported graph that moves each node's float result within its allowance."""
+    import torch.fx
 
-    def __init__(self, module: object, rng: object) -> None:
-        import torch.fx
+    class Honest(torch.fx.Interpreter):
+        def run_node(self, n):
+            result = super().run_node(n)
+            if n.op == "call_function":
+                return _after(n.target, self, n, result, rng)
+            if n.op == "get_attr":  # a parameter or constant: folded and re-rounded, maybe
+                return _scaled(result, 1.0, None, rng)
+            return result
 
-        assert isinstance(module, torch.nn.Module)
-
-        class Interpreter(torch.fx.Interpreter):
-            def run_node(inner, n):
-                result = super().run_node(n)
-                if n.op == "call_function":
-                    return _after(n.target, inner, n, result, rng)
-                if n.op == "get_attr":  # a parameter or constant: folded and re-rounded, maybe
-                    return _scaled(result, 1.0, None, rng)
-                return result
-
-        self.interpreter = Interpreter(module)
-
-    def run(self, *args: object) -> object:
-        return self.interpreter.run(*args)
+    return Honest(module)
 
 
 def _name(target: object) -> str:

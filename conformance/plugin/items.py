@@ -25,7 +25,7 @@ from conformance.faults import error_result, one_line
 from conformance.pipeline import timing
 from conformance.pipeline.outcome import CellOutcome, harness_failure
 from conformance.pipeline.run_cell import run_cell
-from conformance.pipeline.sizes import Boundary, sized_cells
+from conformance.pipeline.sizes import Boundary, cell_dims, sized_cells
 from conformance.plugin.state import STATE, State
 from conformance.results import junit
 from conformance.results.record import Judgement, record
@@ -83,8 +83,7 @@ class CorpusModule(pytest.File):
             if state.tier not in case.tiers or (state.only_cases is not None and case.name not in state.only_cases):
                 continue
             for variant, opt, size in sized_cells(case, opts, variant_names, boundary=state.sizes == "boundary"):
-                dims = variant.name if size is None else size.dims(variant.name)
-                name = cell_id(case.name, state.cfg.profile.name, opt, dims)
+                name = cell_id(case.name, state.cfg.profile.name, opt, cell_dims(variant, size))
                 yield CellItem.from_parent(self, name=name, case=case, variant=variant, opt=opt, size=size)
 
 
@@ -140,8 +139,7 @@ class CellItem(pytest.Item):
             with timing.stage("cell"):
                 outcome = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
         except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
-            dims = self.variant.name if self.size is None else self.size.dims(self.variant.name)
-            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, dims)
+            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, cell_dims(self.variant, self.size))
             outcome = harness_failure(cell, state.cfg.target, e, self.case.family)
         with timing.stage("results"):
             judgement = self._judgement(outcome, state)
