@@ -1,6 +1,7 @@
 """Where a cell goes wrong: the analyses that run after a cell's verdict is
 known. A wrong number goes to localization (``conformance.localize``); a
-failed compile or a crash goes to reduction (``conformance.reduce``). They
+failed compile or a crash goes to reduction (``conformance.reduce``), and
+what lies behind it to ``conformance.behind``, expected or not. They
 receive the cell's outcome and return a finding: the record's ``culprit``
 (and a sharper signature, and files to keep); none changes a status or a
 verdict, and an exception inside one is recorded as ``culprit.why``, never a
@@ -15,8 +16,11 @@ import time
 import traceback
 from pathlib import Path
 
-from conformance.cell import Culprit, Status
+from conformance.behind import applies as behind_applies
+from conformance.behind import behind_cell
+from conformance.cell import Behind, Culprit, Status
 from conformance.context import Analysis, Context, Finding
+from conformance.faults import one_line
 from conformance.pipeline.outcome import CellOutcome
 
 
@@ -61,10 +65,36 @@ def then(first: Analysis, second: Analysis) -> Analysis:
     return both
 
 
-def analyze(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -> Finding:
-    """What the analysis for the outcome's status finds, within the budget (none
+def analyze(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, expected: bool = False) -> Finding:
+    """What the analyses for the outcome's status find, within the budget (none
     applies: nothing found); ``ctx_args``: case, variant, opt, cfg; ``keep``: an
-    empty scratch folder for the files it keeps."""
+    empty scratch folder for the files they keep. A failure that was
+    ``expected`` has no culprit to find, but what lies behind a compile
+    failure is looked at always: an expectation may pin it."""
+    finding = NOTHING if expected else _culprit(ctx_args, outcome, budget, keep)
+    if behind_applies(outcome.status, outcome.stage) and outcome.imported is not None and outcome.imported.ok:
+        finding = dataclasses.replace(finding, behind=_behind(ctx_args, outcome, budget, keep))
+    return finding
+
+
+NOTHING = Finding()
+
+
+def _behind(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -> Behind:
+    if budget.left <= 0:
+        return {"why": "budget"}
+    start = time.monotonic()
+    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, **ctx_args)
+    try:
+        return behind_cell(ctx)
+    except Exception as e:  # the analysis's own failure: its field says so, the cell is untouched
+        traceback.print_exc()
+        return {"status": "error", "why": f"analysis failed: {type(e).__name__}: {one_line(e)}"}
+    finally:
+        budget.spend(time.monotonic() - start)
+
+
+def _culprit(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -> Finding:
     run = analysis_for(outcome.status)
     if run is None:
         return Finding()

@@ -85,6 +85,23 @@ Culprit = TypedDict(
 )
 
 
+# What lies behind a compile failure (conformance.behind): the rest of the
+# program run through IREE, the nodes that block it run on the host. It never
+# changes the cell's status or verdict; an expectation may pin it.
+class HostNode(TypedDict):
+    op: str  # aten.new_ones.default
+    node: str  # its name and position, e.g. "new_ones (node 46 of 911)"
+    signature: str  # the compile failure that put it on the host
+
+
+class Behind(TypedDict, total=False):
+    host: list[HostNode]  # in the order the compiles met them: the chain
+    status: str  # pass, mismatch, fail-compile, crash, timeout, fail-run; "compiles" where nothing runs
+    signature: str  # the status's signature behind (a next blocker's, a mismatch's)
+    culprit: str  # where a mismatch behind goes wrong
+    why: str  # why the analysis stopped short (budget, a bound, a node the host cannot run)
+
+
 @dataclass(frozen=True)
 class CellResult:
     cell: Cell
@@ -103,6 +120,7 @@ class CellResult:
     corpus: str = "builtin"  # builtin, or the external corpus (onnx-node) the case comes from
     origin: str = ""  # the results file this came from, when merged
     culprit: Culprit | None = None  # where it goes wrong, when an analysis found out
+    behind: Behind | None = None  # what lies behind a compile failure, when analyzed
     # The compiler it was measured with, on the version axis: a release ("3.12.0"),
     # or the version a build of tools reports. Results of two compilers never conflict.
     compiler_version: str = ""

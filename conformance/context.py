@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.case import Case, Variant
-from conformance.cell import Culprit
+from conformance.cell import Behind, Culprit
 from conformance.pipeline.imports import Imported
 from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
@@ -56,12 +56,13 @@ class Context:
 @dataclass(frozen=True)
 class Finding:
     """What the analyses of a cell found: the culprit, the signature that names
-    it more exactly (None keeps the pipeline's), and the folder of files they
-    want kept in the repro folder."""
+    it more exactly (None keeps the pipeline's), the folder of files they
+    want kept in the repro folder, and what lies behind a compile failure."""
 
     culprit: Culprit | None = None
     signature: str | None = None
     kept: Path | None = None
+    behind: Behind | None = None
 
 
 # An analysis returns the culprit and, when it found something more exact,

@@ -9,6 +9,8 @@ corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
     status = "fail-compile"  # the raw status the cell is expected to have
     reason = "https://github.com/iree-org/iree/issues/NNNN: buffer allocation fails"
     signature = "fail-compile: error: ..."  # pinned: a failure with another signature is a regression
+    behind = "pass"          # pinned: what the rest of the program does with the blocker on the host
+    behind_signature = "..." # (conformance.behind); another status or signature behind is a regression
 
 Boundary cells (``--sizes boundary``, dims like ``dynamic@R=33``) are
 matched only by dims patterns that contain ``@`` (``dims = "dynamic@*"``,
@@ -43,9 +45,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, base_dims
-from conformance.cell import Cell, Status, Verdict
+from conformance.cell import Behind, Cell, Status, Verdict
 
-_KEYS = {"case", "opt", "dims", "status", "reason", "signature"}
+_KEYS = {"case", "opt", "dims", "status", "reason", "signature", "behind", "behind_signature"}
+# What a compile failure's ``behind`` pin may say (conformance.behind's statuses).
+BEHIND_STATUSES = ("pass", "mismatch", "fail-compile", "crash", "timeout", "fail-run", "compiles")
 
 
 class ExpectationError(ValueError):
@@ -61,6 +65,8 @@ class Expectation:
     dims: str = "*"
     statuses: tuple[Status, ...] = ()  # every status a host-dependent entry allows (two or more)
     signatures: tuple[str, ...] = ()  # pinned: each expected failure must keep its status's signature
+    behind: str | None = None  # pinned: the status behind a compile failure (conformance.behind)
+    behind_signature: str | None = None  # and its signature
 
     @property
     def host_dependent(self) -> bool:
@@ -149,7 +155,24 @@ def _entry(entry: dict, where: str) -> Expectation:
     else:
         status, statuses = _status(raw, where), ()
     exp = Expectation(cases, status, entry["reason"], opt, dims, statuses)
-    return dataclasses.replace(exp, signatures=_pins(entry.get("signature"), exp, where))
+    behind, behind_signature = _behind_pins(entry, exp, where)
+    signatures = _pins(entry.get("signature"), exp, where)
+    return dataclasses.replace(exp, signatures=signatures, behind=behind, behind_signature=behind_signature)
+
+
+def _behind_pins(entry: dict, exp: Expectation, where: str) -> tuple[str | None, str | None]:
+    behind, signature = entry.get("behind"), entry.get("behind_signature")
+    if behind is None:
+        if signature is not None:
+            raise ExpectationError(f"{where}: 'behind_signature' needs 'behind' (the status behind)")
+        return None, None
+    if behind not in BEHIND_STATUSES:
+        raise ExpectationError(f"{where}: 'behind' {behind!r} is not one of {', '.join(BEHIND_STATUSES)}")
+    if not {Status.FAIL_COMPILE, Status.CRASH, Status.TIMEOUT} & set(exp.failing):
+        raise ExpectationError(f"{where}: 'behind' pins what lies behind a compile failure; the entry expects none")
+    if signature is not None and (not isinstance(signature, str) or not signature.strip()):
+        raise ExpectationError(f"{where}: 'behind_signature' must be a non-empty string")
+    return behind, signature
 
 
 def _status(raw: object, where: str) -> Status:
@@ -251,3 +274,19 @@ def changed_signature(exp: Expectation | None, status: Status, signature: str | 
     if pin is None or signature == pin:
         return None
     return f"expected `{pin}`, got `{signature}`"
+
+
+def changed_behind(exp: Expectation | None, status: Status, behind: Behind | None) -> str | None:
+    """``expected pass behind, got mismatch behind (`...`)`` when a cell fails as
+    expected but what lies behind its blocker changed: a regression in the
+    rest of the program, hidden by the blocker before. Nothing to compare
+    (the entry pins nothing behind, or the analysis stopped short) is None."""
+    if exp is None or exp.behind is None or not exp.allows(status) or not behind or "status" not in behind:
+        return None
+    got, signature = behind["status"], behind.get("signature") or ""
+    shown = f"{got} behind" + (f" (`{signature}`)" if signature else "")
+    if got != exp.behind:
+        return f"expected {exp.behind} behind the blocker, got {shown}"
+    if exp.behind_signature is not None and signature != exp.behind_signature:
+        return f"expected `{exp.behind_signature}` behind the blocker, got `{signature}`"
+    return None

@@ -15,6 +15,9 @@ grid.json; never message text).
 - A cell whose results disagree (two results files, from two hosts) gets a
   host-dependent entry listing every status it had, unless its entry already
   allows them all; the disagreement is warned about too.
+- What lies behind a compile failure (``behind``, and its signature) is pinned
+  the same way: a new entry's cells split by it, an entry that holds gets it
+  when every cell it covers ran and they agree.
 - `error` cells (the harness's own failures) are never expectations.
 - The file keeps its comments and formatting (tomlkit); nothing is written
   when nothing changed.
@@ -83,24 +86,54 @@ def _grouped(
     reason: Callable[[Cell], str],
     universe: Callable[[], Iterable[Cell]],
     statuses: tuple[Status, ...] = (),
+    split: Callable[[Cell], str] = lambda c: "",
 ) -> list[Expectation]:
     """Entries for ``cells``, one per (reason, opt, dims), each listing its cases:
     one bug, one entry. A case that fails so at every opt level of a dims variant
     (or at every dims variant) gets ``*`` there, checked against every cell the
-    corpus has."""
-    per_case: dict[tuple[str, str], set[tuple[str, str]]] = defaultdict(set)
+    corpus has. ``split``: cells of one reason that differ in it (what lies
+    behind their blocker) get entries of their own."""
+    per_case: dict[tuple[str, str, str], set[tuple[str, str]]] = defaultdict(set)
     for c in cells:
-        per_case[(reason(c), c.case)].add((c.opt, c.dims))
+        per_case[(reason(c), split(c), c.case)].add((c.opt, c.dims))
     if not per_case:
         return []  # the universe loads the corpus: only when there is something to compact
     known: dict[str, set[tuple[str, str]]] = defaultdict(set)
     for c in universe():
         known[c.case].add((c.opt, c.dims))
-    groups: dict[tuple[str, str, str], list[str]] = defaultdict(list)
-    for (why, case), failing in sorted(per_case.items()):
+    groups: dict[tuple[str, str, str, str], list[str]] = defaultdict(list)
+    for (why, part, case), failing in sorted(per_case.items()):
         for opt, dims in fold(failing, known.get(case, set()), lists=False):
-            groups[(why, opt, dims)].append(case)
-    return [Expectation(tuple(cases), status, why, opt, dims, statuses) for (why, opt, dims), cases in groups.items()]
+            groups[(why, part, opt, dims)].append(case)
+    return [
+        Expectation(tuple(cases), status, why, opt, dims, statuses) for (why, _, opt, dims), cases in groups.items()
+    ]
+
+
+def behind_of(r: CellResult) -> tuple[str, str]:
+    """The status and signature behind a result's blocker, where the analysis measured one ("" where not)."""
+    b = r.behind or {}
+    return (b["status"], b.get("signature", "")) if "status" in b else ("", "")
+
+
+def _behind_holds(entry: Expectation, r: CellResult) -> bool:
+    """What lies behind is as pinned, or was not measured (nothing contradicts the pin)."""
+    status, signature = behind_of(r)
+    if entry.behind is None or not status:
+        return True
+    return status == entry.behind and entry.behind_signature in (None, signature)
+
+
+def _with_behind(entry: Expectation, results: list[CellResult]) -> Expectation:
+    """The entry with what lies behind its cells' blocker pinned, when they all
+    had it measured and agree (the signature too, where they share one)."""
+    if entry.behind is not None or not {Status.FAIL_COMPILE, Status.CRASH, Status.TIMEOUT} & set(entry.failing):
+        return entry
+    found = {behind_of(r) for r in results if r.status is not Status.PASS}
+    if len(found) != 1 or not (only := found.pop())[0]:
+        return entry
+    status, signature = only
+    return dataclasses.replace(entry, behind=status, behind_signature=signature or None)
 
 
 def update_entries(
@@ -114,7 +147,7 @@ def update_entries(
 
     def holds(entry: Expectation, c: Cell) -> bool:
         return all(entry.allows(s) for s in seen[c]) and all(
-            entry.pin_for(r.status) in (None, _pipeline_signature(r) or r.signature)
+            entry.pin_for(r.status) in (None, _pipeline_signature(r) or r.signature) and _behind_holds(entry, r)
             for r in measured[c]
             if r.status is not Status.PASS
         )
@@ -151,10 +184,12 @@ def update_entries(
             grouped = _grouped(cells, statuses[0], lambda c: _disagreement(measured[c]), all_cells, statuses)
         else:
             why = lambda c: measured[c][0].signature or str(measured[c][0].status)  # noqa: E731
-            grouped = _grouped(cells, statuses[0], why, all_cells)
+            behind = lambda c: "\n".join(behind_of(measured[c][0]))  # noqa: E731
+            grouped = _grouped(cells, statuses[0], why, all_cells, split=behind)
         for e in grouped:
             mine = [r for c in cells if e.matches(c) for r in measured[c]]
-            out.append(dataclasses.replace(e, signatures=tuple(_pins_of(e, mine).values())))
+            e = dataclasses.replace(e, signatures=tuple(_pins_of(e, mine).values()))
+            out.append(_with_behind(e, mine))
     return out
 
 
@@ -213,10 +248,15 @@ def _kept(
     """An entry that still holds, its signatures pinned where :func:`_pins` allows."""
     changes.kept += 1
     pins = _pins(entry, covered, measured, universe)
-    if pins == entry.signatures:
+    behind = entry
+    if entry.behind is None and covered and set(universe()) <= set(covered):
+        behind = _with_behind(entry, [r for c in covered for r in measured[c]])
+    if pins == entry.signatures and behind is entry:
         return entry
     changes.pinned += [f"{entry.label}: {p}" for p in pins if p not in entry.signatures]
-    return dataclasses.replace(entry, signatures=pins)
+    if behind is not entry:
+        changes.pinned.append(f"{entry.label}: {behind.behind} behind")
+    return dataclasses.replace(entry, signatures=pins, behind=behind.behind, behind_signature=behind.behind_signature)
 
 
 def _pins(
@@ -284,6 +324,7 @@ def render_toml(entries: list[Expectation], header: str) -> str:
         lines += [f"status = {json.dumps(status)}", f"reason = {json.dumps(e.reason, ensure_ascii=False)}"]
         if e.signatures:
             lines.append(f"signature = {_signature_value(e.signatures)}")
+        lines += _behind_lines(e)
         parts.append("\n".join(lines) + "\n")
     return "\n".join(parts)
 
@@ -315,6 +356,9 @@ def render_file(path: Path, before: list[Expectation], after: list[Expectation])
             if "signature" in table:
                 del table["signature"]
             body = _with_key(table.as_string(), f"signature = {_signature_value(e.signatures)}")
+        if before[i].behind is None and e.behind is not None:
+            for line in _behind_lines(e):
+                body = _with_key(body, line)
         parts.append("[[expect]]\n" + body)
     out = head
     for part in parts:
@@ -323,6 +367,13 @@ def render_file(path: Path, before: list[Expectation], after: list[Expectation])
             out += "\n" if out.endswith("\n") else "\n\n"
         out += part
     return out
+
+
+def _behind_lines(e: Expectation) -> list[str]:
+    lines = [f"behind = {json.dumps(e.behind)}"] if e.behind else []
+    if e.behind and e.behind_signature:
+        lines.append(f"behind_signature = {json.dumps(e.behind_signature, ensure_ascii=False)}")
+    return lines
 
 
 def _with_key(body: str, line: str) -> str:
@@ -347,7 +398,13 @@ def _from(before: Expectation, after: Expectation) -> bool:
         after.opt,
         after.dims,
     )
-    return same and set(after.cases) <= set(before.cases) and set(before.signatures) <= set(after.signatures)
+    same_behind = before.behind in (None, after.behind)
+    return (
+        same
+        and same_behind
+        and set(after.cases) <= set(before.cases)
+        and set(before.signatures) <= set(after.signatures)
+    )
 
 
 def _signature_value(pins: tuple[str, ...]) -> str:

@@ -20,11 +20,18 @@ _FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)')
 
 
 def torch_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
+    from conformance.pipeline.torch_frontend import export_program
+
+    return program_graph(export_program(case, variant, inputs), inputs, case.source_file)
+
+
+def program_graph(ep, inputs: Sequence[np.ndarray], source_file: str) -> Graph:
+    """The graph of an exported program (``ep``: torch.export.ExportedProgram)
+    on ``inputs``, its user inputs; ``source_file``: the case's, for source lines."""
     import torch
 
-    from conformance.pipeline.torch_frontend import WithBufferState, export_program
+    from conformance.pipeline.torch_frontend import WithBufferState
 
-    ep = export_program(case, variant, inputs)
     env = _eager_values(ep, inputs)
     fx_nodes = list(ep.graph.nodes)
     observable = {n.name for n in fx_nodes if n.op == "call_function" and _observable(n.meta.get("val"))}
@@ -42,9 +49,7 @@ def torch_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> G
         reads[n.name] = tuple(dict.fromkeys(found))
 
     nodes = tuple(
-        Node(n.name, _op_name(n), reads[n.name], _source_line(n, case.source_file))
-        for n in fx_nodes
-        if n.name in observable
+        Node(n.name, _op_name(n), reads[n.name], _source_line(n, source_file)) for n in fx_nodes if n.name in observable
     )
     out_node = next(n for n in fx_nodes if n.op == "output")
     outputs = tuple(a.name for a in out_node.all_input_nodes if a.name in observable)

@@ -20,7 +20,7 @@ from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.context import Finding
 from conformance.corpus import corpus_of, load_module
 from conformance.corpus._cache import rooted
-from conformance.expectations.match import changed_signature, expectation_for, verdict_for
+from conformance.expectations.match import changed_behind, changed_signature, expectation_for, verdict_for
 from conformance.faults import error_result, one_line
 from conformance.pipeline import timing
 from conformance.pipeline.outcome import CellOutcome, harness_failure
@@ -145,6 +145,7 @@ class CellItem(pytest.Item):
             judgement = self._judgement(outcome, state)
             with tempfile.TemporaryDirectory(prefix="analysis-") as keep:
                 finding = self._analyzed(outcome, judgement, state, Path(keep))
+                judgement = self._behind_judged(judgement, outcome, finding, state)
                 result = record(outcome, judgement, state.cfg, finding)
             keep_record(self, result)
         self._report_outcome(result, state)
@@ -164,14 +165,23 @@ class CellItem(pytest.Item):
             changed=changed or "",
         )
 
+    def _behind_judged(self, judgement: Judgement, outcome: CellOutcome, finding: Finding, state: State) -> Judgement:
+        """A cell that failed as expected is a regression when what lies behind its blocker changed."""
+        exp = expectation_for(outcome.cell, state.expectations.get(judgement.corpus, []))
+        changed = changed_behind(exp, outcome.status, finding.behind)
+        if not changed or judgement.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
+            return judgement
+        return dataclasses.replace(judgement, verdict=Verdict.REGRESSION, changed=changed)
+
     def _analyzed(self, outcome: CellOutcome, judgement: Judgement, state: State, keep: Path) -> Finding:
         """What the analyses find where the cell went wrong, unless it failed as expected."""
         localizable = self.size is None  # the analyses work on the traced inputs
-        if not localizable or state.analysis is None or judgement.verdict in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
+        if not localizable or state.analysis is None:
             return Finding()
+        expected = judgement.verdict in (Verdict.XFAIL, Verdict.HOST_DEPENDENT)
         ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
         with timing.stage("analysis"):
-            return analyze(ctx, outcome, state.analysis, keep)
+            return analyze(ctx, outcome, state.analysis, keep, expected)
 
     def _report_outcome(self, r: CellResult, state: State) -> None:
         detail = f"{r.signature or ''}\n{r.message}".strip()

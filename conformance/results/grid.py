@@ -12,6 +12,7 @@ from pathlib import Path
 from conformance.axes import axis_order
 from conformance.cell import CellResult
 from conformance.results.folder import write_atomic
+from conformance.results.impact import fix_impact
 from conformance.results.schema import SCHEMA_VERSION, to_record
 from conformance.results.versions import points_of_results, version_key, versions
 
@@ -38,6 +39,7 @@ def build_grid(results: Iterable[CellResult], tools: Mapping[str, str | None], *
             **({"compiler_versions": compilers} if len(compilers) > 1 else {}),
         },
         **extra,
+        "fix_impact": [row.to_json() for row in fix_impact({"cells": docs})],
         "cells": docs,
     }
 

@@ -15,6 +15,7 @@ from html import escape
 
 from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
+from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, tables
 from conformance.results.triage import describe_culprit, groups
 from conformance.results.versions import by_cell, changes, points_of_records, versions
@@ -140,6 +141,25 @@ def _triage_panel(grid: dict) -> list[str]:
             f"<td class='ids'>{'<br>'.join(escape(p) for p in g.compact)}</td>"
             f"<td class='ids'>{escape(g.culprit)}</td>"
             f"<td class='ids'><code>{escape(g.repro or '')}</code></td></tr>"
+        )
+    parts.append("</table>")
+    return parts
+
+
+def _fix_first_panel(grid: dict) -> list[str]:
+    """The blockers ranked by what fixing each would unblock (results.impact)."""
+    rows = fix_impact(grid)
+    if not analyzed(rows):
+        return []
+    heads = ("would pass", "cells", "cases", "behind", "next blockers", "chains", "blocker")
+    parts = ["<h3>What to fix first: behind each blocker</h3><table><tr>"]
+    parts[0] += "".join(f"<th>{h}</th>" for h in heads) + "</tr>"
+    for r in rows:
+        nexts = "<br>".join(f"{v}: {escape(short(k))}" for k, v in r.next_blockers.items())
+        chains = "<br>".join(f"{v}: {escape(k)}" for k, v in r.chains.items())
+        parts.append(
+            f"<tr><td>{r.would_pass}</td><td>{r.cells}</td><td>{r.cases}</td><td>{escape(behind_text(r))}</td>"
+            f"<td class='ids'>{nexts}</td><td class='ids'>{chains}</td><td class='ids'>{escape(r.signature)}</td></tr>"
         )
     parts.append("</table>")
     return parts
@@ -276,7 +296,7 @@ def render_html(grid: dict, history: list[dict] | None = None) -> str:
         + "</div>"
     )
     parts += ["<div class='panel on' id='grid'>", *_grid_panel(grid), "</div>"]
-    parts += ["<div class='panel' id='triage'>", *_triage_panel(grid), "</div>"]
+    parts += ["<div class='panel' id='triage'>", *_triage_panel(grid), *_fix_first_panel(grid), "</div>"]
     if several:
         parts += ["<div class='panel' id='versions'>", *_versions_panel(grid), "</div>"]
     parts += ["<div class='panel' id='history'>", *_history_panel(history or []), "</div>"]

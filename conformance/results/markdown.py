@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, row_of, tables
 from conformance.results.triage import groups
 from conformance.results.versions import changes, points_of_records, versions
@@ -113,6 +114,30 @@ def _triage(grid: dict) -> list[str]:
     return [*lines, ""]
 
 
+MAX_IMPACT_ROWS = 15
+
+
+def _fix_first(grid: dict) -> list[str]:
+    """The blockers ranked by what fixing each would unblock (results.impact)."""
+    rows = fix_impact(grid)
+    if not analyzed(rows):
+        return []
+    lines = [
+        "## What to fix first: behind each blocker",
+        "",
+        "| would pass | cells | cases | behind | next blockers | chains | blocker |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in rows[:MAX_IMPACT_ROWS]:
+        nexts = "<br>".join(f"{v}: {code(short(k))}" for k, v in r.next_blockers.items())
+        chains = "<br>".join(f"{v}: {text(k)}" for k, v in r.chains.items())
+        counts = f"{r.would_pass} | {r.cells} | {r.cases} | {text(behind_text(r))}"
+        lines.append(f"| {counts} | {nexts} | {chains} | {code(r.signature)} |")
+    if len(rows) > MAX_IMPACT_ROWS:
+        lines.append(f"\n… {len(rows) - MAX_IMPACT_ROWS} more blockers in grid.json (`fix_impact`).")
+    return [*lines, ""]
+
+
 def _versions(grid: dict) -> list[str]:
     """Several compilers measured these cells: each one's counts, and what changed between consecutive ones."""
     points = points_of_records(grid["cells"])
@@ -175,7 +200,7 @@ def _grid_tables(grid: dict) -> list[str]:
 
 def render_markdown(grid: dict, budget: int = BUDGET) -> str:
     counts = "\n".join(_counts(grid)) + "\n"
-    head = "\n".join(_head(grid) + _versions(grid) + _triage(grid)) + "\n" + counts
+    head = "\n".join(_head(grid) + _versions(grid) + _triage(grid) + _fix_first(grid)) + "\n" + counts
     if len(head.encode()) > budget:  # even the triage is too long: keep its top, and the counts
         room = budget - 200 - len(counts.encode())
         cut = head.encode()[:room].decode(errors="ignore").rsplit("\n", 1)[0]

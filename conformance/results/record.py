@@ -55,6 +55,7 @@ def record(outcome: CellOutcome, judgement: Judgement, cfg: RunConfig, finding: 
         family=outcome.family,
         corpus=judgement.corpus,
         culprit=finding.culprit,
+        behind=finding.behind,
         compiler_version=judgement.compiler_version,
     )
 

@@ -19,12 +19,13 @@ from typing import Any, TypedDict, cast
 
 import numpy as np
 
-from conformance.cell import Cell, CellResult, Culprit, Status, Verdict
+from conformance.cell import Behind, Cell, CellResult, Culprit, Status, Verdict
 
 # 2: `culprit` (where a cell goes wrong) and the `error` status (the harness's own failures).
 # 3: `compiler_version` (the version axis: one cell, measured with several compilers).
-SCHEMA_VERSION = 3
-KNOWN_SCHEMA_VERSIONS = (1, 2, 3)
+# 4: `behind` (what lies behind a compile failure: host nodes, the status behind).
+SCHEMA_VERSION = 4
+KNOWN_SCHEMA_VERSIONS = (1, 2, 3, 4)
 
 
 class CellRecord(TypedDict):
@@ -48,6 +49,7 @@ class CellRecord(TypedDict):
     corpus: str
     origin: str
     culprit: Culprit | None
+    behind: Behind | None
     compiler_version: str
 
 
@@ -155,6 +157,17 @@ CULPRIT = object_with(
     }
 )
 
+# What lies behind a compile failure (conformance.cell.Behind).
+BEHIND = object_with(
+    {
+        "host": list_of(object_with({"op": TEXT, "node": TEXT, "signature": TEXT}, required=("op", "node"))),
+        "status": TEXT,
+        "signature": TEXT,
+        "culprit": TEXT,
+        "why": TEXT,
+    }
+)
+
 # Every field from_record reads, and the renderers after it; null means "not set"
 # for the optional ones (absent fields default, as schema 1 files lack some).
 CELL_FIELDS: Mapping[str, Check] = {
@@ -178,6 +191,7 @@ CELL_FIELDS: Mapping[str, Check] = {
     "corpus": _or_null(TEXT),
     "origin": _or_null(TEXT),
     "culprit": _or_null(CULPRIT),
+    "behind": _or_null(BEHIND),
     "compiler_version": _or_null(TEXT),
 }
 
@@ -236,6 +250,7 @@ def to_record(r: CellResult) -> CellRecord:
         "corpus": r.corpus,
         "origin": r.origin,
         "culprit": _plain(dict(r.culprit)) if r.culprit else None,
+        "behind": _plain(dict(r.behind)) if r.behind else None,
         "compiler_version": r.compiler_version,
     }
 
@@ -275,19 +290,20 @@ def from_record(rec: Mapping[str, Any], origin: str = "") -> CellResult:
         corpus=rec.get("corpus") or "builtin",
         origin=origin or rec.get("origin") or "",
         culprit=cast(Culprit, dict(rec["culprit"])) if rec.get("culprit") else None,
+        behind=cast(Behind, dict(rec["behind"])) if rec.get("behind") else None,
         compiler_version=rec.get("compiler_version") or "",
     )
 
 
 # JUnit: every record field is one string property; these are encoded, not str()'d.
-_JSON_FIELDS = ("durations", "culprit")
+_JSON_FIELDS = ("durations", "culprit", "behind")
 
 
 def to_properties(rec: CellRecord, prefix: str) -> list[tuple[str, str]]:
     """A record as JUnit's string properties (``from_properties`` reads them back)."""
     out = []
     for key, value in rec.items():
-        if key in ("id", "origin") or (key == "culprit" and value is None):
+        if key in ("id", "origin") or (key in ("culprit", "behind") and value is None):
             continue
         if key in _JSON_FIELDS:
             text = json.dumps(value, sort_keys=True)

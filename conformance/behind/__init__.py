@@ -1,0 +1,167 @@
+"""Behind the first blocker: what the rest of a program does when the nodes a
+compile failure belongs to run on the host.
+
+For a cell whose compile fails (``fail-compile``, or ``iree-compile``'s crash
+or timeout), the program is imported again with each graph node's position as
+its location, so the compiler's diagnostic names the node. That node leaves
+the program: its eager value (from the same graph on the cell's inputs) is
+fed as an extra input (``torch_program``). The rest is compiled again; a
+further failure adds its node, up to ``MAX_HOSTS`` nodes and within the
+analysis budget. When the rest compiles it runs on the cell's inputs and is
+judged by the cell's own compare stage and oracle (the same references, the
+same tolerances).
+
+The result is the cell's ``behind`` field: the host nodes (the chain), the
+status behind and its signature. It never changes the cell's own status or
+verdict; an expectation may pin it (``conformance.expectations``). Results
+are cached by the import, flags, tools and device: a warm rerun does no work.
+"""
+
+from __future__ import annotations
+
+import json
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from conformance.behind.torch_program import NotHostable, TorchProgram
+from conformance.case import Case, Variant
+from conformance.cell import Behind, HostNode, Status
+from conformance.context import Context
+from conformance.localize import run_timeout
+from conformance.localize.bisect import NotFound, array_differs, first_wrong
+from conformance.localize.build import OutOfTime, evaluator
+from conformance.localize.graph import Uncuttable
+from conformance.localize.torch_graph import program_graph
+from conformance.pipeline import cache
+from conformance.pipeline.compare import compare_outputs
+from conformance.pipeline.compile import compile_module
+from conformance.pipeline.run_cell import run_function
+from conformance.reduce.compiler import same_failure
+
+MAX_HOSTS = 6  # host nodes before the analysis stops with the chain found so far
+_VERSION = "behind/1"  # in the cache key: a change to what is computed here
+
+# The statuses of a compile that put a cell here: its compile failed.
+BLOCKED = (Status.FAIL_COMPILE, Status.CRASH, Status.TIMEOUT)
+
+# A frontend whose graph can be split, by Case.frontend.
+PROGRAMS: dict[str, Callable[[Case, Variant, list[np.ndarray]], TorchProgram]] = {"torch": TorchProgram}
+
+
+def applies(status: Status, stage: str) -> bool:
+    return status in BLOCKED and stage == "compile"
+
+
+def behind_cell(ctx: Context) -> Behind:
+    """What lies behind the cell's compile failure (cached)."""
+    imported = ctx.imported
+    if ctx.case.frontend not in PROGRAMS:
+        return {"why": f"not analyzed: a {ctx.case.frontend} case's graph is not split (PyTorch cases only)"}
+    device = "" if ctx.cfg.skip_run_reason else ctx.cfg.profile.device
+    flags = ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    key = cache.content_key(_VERSION, imported.folder.name, ctx.cfg.tools.fingerprint, list(flags), device)
+    found: list[Behind] = []
+
+    def build(tmp: Path) -> None:
+        found.append(_analyze(ctx, flags))
+        if _uncacheable(found[0]):
+            raise _NotCacheable
+        (tmp / "behind.json").write_text(json.dumps(found[0], indent=1))
+
+    try:
+        folder, _ = cache.get_or_build(ctx.cfg.cache_root, "behind", key, build)
+    except _NotCacheable:
+        return found[0]
+    return json.loads((folder / "behind.json").read_text())
+
+
+class _NotCacheable(Exception):
+    """A result of the machine's state (the budget, a timeout): measured again next time."""
+
+
+def _uncacheable(b: Behind) -> bool:
+    return "budget" in b.get("why", "") or b.get("status") in ("timeout", "error")
+
+
+def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
+    cfg, imported = ctx.cfg, ctx.imported
+    program = PROGRAMS[ctx.case.frontend](ctx.case, ctx.variant, [np.load(p) for p in imported.inputs()])
+    hosts: list[HostNode] = []
+    names: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="behind-") as tmp:
+        folder = Path(tmp)
+        while True:
+            mlir = folder / f"behind_{len(names)}.mlir"
+            mlir.write_text(program.mlir(names))
+            timeout = max(min(cfg.compile_timeout, ctx.left()), 1.0)
+            compiled = compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout)
+            if not names and not same_failure(compiled.signature, ctx.outcome.signature):
+                got = compiled.signature or str(compiled.status)
+                return {"why": f"not analyzed: the program imported with node locations fails otherwise: {got}"}
+            if compiled.status is Status.PASS and compiled.vmfb is not None:
+                return {"host": hosts, **_run(ctx, program, names, compiled.vmfb, folder)}
+            behind: Behind = {"host": hosts, "status": str(compiled.status), "signature": compiled.signature or ""}
+            if not names:
+                behind = {"host": hosts}  # the cell's own failure: nothing behind it yet
+            node = program.node_of(compiled.message)
+            if node is None:
+                return {**behind, "why": "the failure's location names no graph node"}
+            if node.name in names:
+                return {**behind, "why": f"{node.name} fails again on the host's value: no progress"}
+            try:
+                program.check_hostable(node.name)
+            except NotHostable as e:
+                return {**behind, "why": f"cannot run on the host: {e}"}
+            if len(names) == MAX_HOSTS:
+                return {**behind, "why": f"bound: {MAX_HOSTS} host nodes"}
+            if ctx.left() <= 0:
+                return {**behind, "why": "budget"}
+            names.append(node.name)
+            hosts.append({"op": node.op, "node": node.describe(program.total), "signature": compiled.signature or ""})
+
+
+def _run(ctx: Context, program: TorchProgram, names: list[str], vmfb: Path, folder: Path) -> Behind:
+    """Run the compiled rest on the cell's inputs and the host values; judge it as the cell is judged."""
+    cfg, imported = ctx.cfg, ctx.imported
+    if cfg.skip_run_reason:
+        return {"status": "compiles", "why": f"not run: {cfg.skip_run_reason}"}
+    values = program.values(names)
+    extra = []
+    for i, name in enumerate(names):
+        path = folder / f"host_{i}.npy"
+        np.save(path, values[name])
+        extra.append(path)
+    expected = imported.expected()
+    ran = run_function(cfg, vmfb, "main", [*imported.inputs(), *extra], len(expected), by_runner=False)
+    if ran.status is not Status.PASS:
+        return {"status": str(ran.status), "signature": ran.signature or ""}
+    signature, _ = compare_outputs(ctx.case, ran.outputs, expected, imported.oracles())
+    if signature:
+        inputs = [*imported.inputs(), *extra]
+        return {
+            "status": str(Status.MISMATCH),
+            "signature": signature,
+            **_localized(ctx, program, names, inputs, folder),
+        }
+    return {"status": str(Status.PASS)}
+
+
+def _localized(ctx: Context, program: TorchProgram, names: list[str], inputs: list[Path], folder: Path) -> Behind:
+    """A mismatch behind, localized like any mismatch: the first node of the
+    rest whose inputs agree with eager and whose value does not."""
+    flags = ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    try:
+        graph = program_graph(program.program(names), [np.load(p) for p in inputs], ctx.case.source_file)
+        (folder / "localize").mkdir()
+        evaluate = evaluator(graph, flags, ctx.cfg, inputs, folder / "localize", ctx.left, run_timeout(ctx))
+        found = first_wrong(graph, evaluate, array_differs(ctx.case))
+    except OutOfTime:
+        return {"why": "localization: budget"}
+    except (Uncuttable, NotFound) as e:
+        return {"why": f"localization: {e}"}
+    node = found.node
+    where = f"{node.op}: {node.name} (node {found.index + 1} of {len(graph.nodes)}), {found.kind} differ"
+    return {"culprit": where + (f"; makes {found.corrupts} wrong" if found.corrupts else "")}

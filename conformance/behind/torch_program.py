@@ -1,0 +1,148 @@
+"""A PyTorch case's exported program with some nodes run on the host.
+
+The program is the one the pipeline imports (``export_program``, user outputs
+only, ``WithBufferState``), imported again with each node's position as its
+location (``graph:<n>``): a compiler diagnostic then names the node it belongs
+to, and no guess maps MLIR back to the graph. A host node is taken out of the
+program: its value, from the eager run of the same graph on the cell's
+inputs, becomes an extra input of the function, after the case's own. What
+only the host node read is dropped with it (unchecked); everything else still
+runs through IREE and reaches the outputs the oracle judges.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from conformance.case import Case, Variant
+
+# A diagnostic's location, as iree-compile prints a location of ours.
+_LOCATION = re.compile(r"^graph:(\d+):\d+: (?:error|note)", re.M)
+_FILE = "graph"
+
+
+class NotHostable(Exception):
+    """A node whose value cannot come from the host: why."""
+
+
+@dataclass(frozen=True)
+class Node:
+    name: str
+    op: str  # aten.new_ones.default
+    position: int  # 1-based, in the exported graph
+
+    def describe(self, total: int) -> str:
+        return f"{self.name} (node {self.position} of {total})"
+
+
+class TorchProgram:
+    """The exported program of one cell, its nodes by position, and their eager values."""
+
+    def __init__(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> None:
+        from conformance.pipeline.torch_frontend import _return_user_outputs_only, export_program
+
+        self.inputs = [np.asarray(a) for a in inputs]
+        self.ep = export_program(case, variant, self.inputs)
+        _return_user_outputs_only(self.ep)
+        self.nodes = {n.name: Node(n.name, _op_name(n), i) for i, n in enumerate(self.ep.graph.nodes, 1)}
+        self.by_position = {n.position: n for n in self.nodes.values()}
+        self.total = len(self.nodes)
+        self._values: dict[str, np.ndarray] = {}
+
+    def node_of(self, diagnostics: str) -> Node | None:
+        """The node a compiler's first located diagnostic belongs to."""
+        m = _LOCATION.search(diagnostics)
+        return self.by_position.get(int(m.group(1))) if m else None
+
+    def program(self, hosts: Sequence[str]):  # -> torch.export.ExportedProgram
+        """The program with ``hosts`` (node names) as extra inputs, in that order."""
+        from torch.export.graph_signature import InputKind, InputSpec, TensorArgument
+
+        ep = copy.deepcopy(self.ep)
+        graph = ep.graph
+        by_name = {n.name: n for n in graph.nodes}
+        for name in hosts:
+            node = by_name[name]
+            last = [n for n in graph.nodes if n.op == "placeholder"][-1]
+            with graph.inserting_after(last):
+                placeholder = graph.placeholder(f"host_{name}")
+            placeholder.meta["val"] = node.meta["val"]
+            node.replace_all_uses_with(placeholder)
+            graph.erase_node(node)
+            spec = InputSpec(InputKind.USER_INPUT, TensorArgument(placeholder.name), None)
+            ep.graph_signature.input_specs.append(spec)
+        graph.eliminate_dead_code()
+        ep.graph_module.recompile()
+        return ep
+
+    def mlir(self, hosts: Sequence[str]) -> str:
+        """``program(hosts)`` imported as the pipeline imports it, with node locations."""
+        from conformance.pipeline.torch_frontend import WithBufferState
+
+        ep = self.program(hosts)  # a copy: the importer rewrites the graph it is given
+        for n in ep.graph.nodes:
+            where = self.nodes.get(n.name) or self.nodes.get(n.name.removeprefix("host_"))  # a host's is its node's
+            n.meta["stack_trace"] = f'  File "{_FILE}", line {where.position if where else 0}, in forward\n'
+        from iree.compiler.extras.fx_importer import FxImporter
+
+        importer = FxImporter()
+        importer.import_frozen_program(WithBufferState(ep))
+        return importer.module.operation.get_asm(enable_debug_info=True)
+
+    def check_hostable(self, name: str) -> None:
+        """Raises NotHostable when the node's value cannot be fed from the host."""
+        import torch
+
+        node = next(n for n in self.ep.graph.nodes if n.name == name)
+        if node.op != "call_function":
+            raise NotHostable(f"{name} is a {node.op}, not an operator")
+        val = node.meta.get("val")
+        if not isinstance(val, torch.Tensor):
+            raise NotHostable(f"{name} ({_op_name(node)}) returns {type(val).__name__}, not one tensor: a side effect")
+        if name not in self.values([name]):
+            raise NotHostable(f"{name} ({_op_name(node)}): its eager value is not one numpy holds (bf16)")
+
+    def values(self, names: Sequence[str]) -> dict[str, np.ndarray]:
+        """The eager values of ``names`` on the cell's inputs (torch.fx's Interpreter on the exported graph)."""
+        missing = [n for n in names if n not in self._values]
+        if missing:
+            self._values.update(_eager_values(self.ep, self.inputs, set(missing)))
+        return {n: self._values[n] for n in names if n in self._values}
+
+
+def _op_name(node) -> str:  # node: a torch.fx.Node
+    if hasattr(node.target, "_schema"):  # an OpOverload: aten.new_ones.default
+        return str(node.target)
+    return str(getattr(node.target, "__name__", node.target))
+
+
+def _eager_values(ep, inputs: Sequence[np.ndarray], want: set[str]) -> dict[str, np.ndarray]:
+    import torch
+    from torch.export.graph_signature import InputKind
+
+    args = []
+    user = iter(inputs)
+    for spec in ep.graph_signature.input_specs:
+        if spec.kind is InputKind.USER_INPUT:
+            args.append(torch.from_numpy(np.array(next(user))))
+        elif spec.kind in (InputKind.PARAMETER, InputKind.BUFFER) and spec.target in ep.state_dict:
+            args.append(ep.state_dict[spec.target])
+        else:
+            args.append(ep.constants[spec.target])
+    out: dict[str, np.ndarray] = {}
+
+    class Recorder(torch.fx.Interpreter):
+        def run_node(self, n: torch.fx.Node) -> object:
+            value = super().run_node(n)
+            if n.name in want and isinstance(value, torch.Tensor) and value.dtype is not torch.bfloat16:
+                out[n.name] = value.detach().contiguous().numpy().copy()
+            return value
+
+    with torch.no_grad():
+        Recorder(ep.graph_module).run(*args)
+    return out

@@ -1,0 +1,235 @@
+"""Behind the first blocker, with the real iree-compile 3.13: its gaps are real
+(the bool scalar transformers' mask helpers make, ``&`` on broadcast bools,
+``aten.histc``); a stand-in that miscompiles one op breaks the code behind them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conformance.cell import CellResult, Status
+from conformance.expectations.match import ExpectationError, changed_behind, load_expectations
+from conformance.results.schema import from_properties, from_record, to_properties, to_record
+
+CORPUS = """
+import torch
+from conformance.case import randn, torch_case
+
+
+class Masked(torch.nn.Module):  # transformers' mask helpers: a bool scalar, then &
+    def forward(self, x):
+        keep = x.new_ones((), dtype=torch.bool)
+        return torch.where((x > 0) & keep, x * 3.0, x - 1.0)
+
+
+class Histogram(torch.nn.Module):  # a blocker in the middle of the graph
+    def forward(self, x):
+        y = x * 2.0
+        h = torch.histc(y, bins=4, min=-4.0, max=4.0)
+        return y + h.sum() / 10
+
+
+torch_case("behind_mask", Masked, inputs=[randn("B", "N")], sizes={"B": 2, "N": 8}, dynamic=["B", "N"])
+torch_case("behind_histc", Histogram, inputs=[randn(8)])
+"""
+
+I1_LITERAL = "fail-compile: error: failed to legalize operation 'torch.vtensor.literal'"
+AND = "fail-compile: error: failed to legalize operation 'torch.aten.__and__.Tensor'"
+HISTC = "fail-compile: error: failed to legalize operation 'torch.operator' that was explicitly marked illegal"
+
+PINNED = """
+[[expect]]
+case = "behind_mask"
+opt = "O2"
+dims = "static"
+status = "fail-compile"
+reason = "the bool scalar; behind it the rest passes"
+behind = "pass"
+"""
+
+# iree-compile that divides where the program multiplies by a scalar, then is the real one.
+MISCOMPILE_MUL = (
+    'in="$1"; shift; t=$(mktemp --suffix=.mlir); '
+    'sed "s/torch.aten.mul.Scalar/torch.aten.div.Scalar/g" "$in" > "$t"; set -- "$t" "$@"'
+)
+
+
+def _cells(out: Path) -> dict[str, dict]:
+    return {c["id"]: c for c in json.loads((out / "grid.json").read_text())["cells"]}
+
+
+@pytest.fixture(scope="module")
+def behind_run(tmp_path_factory: pytest.TempPathFactory, warm_cache: Path) -> tuple[Path, Path]:
+    """The two cases at O2 (static, dynamic), run once: the corpus and the results."""
+    from tests.harness import write_corpus
+
+    root = tmp_path_factory.mktemp("behind")
+    corpus = write_corpus(root / "corpus", CORPUS)
+    return corpus, root / "results"
+
+
+def _run(pytester: pytest.Pytester, corpus: Path, out: Path, cache: Path, *args: str) -> pytest.RunResult:
+    from tests.harness import run_harness
+
+    return run_harness(pytester, corpus, out, "--opt=O2", "--dims=static,dynamic", *args, cache=cache)
+
+
+def test_a_chain_of_two_blockers_runs_on_the_host_and_the_rest_is_judged(pytester, behind_run, warm_cache):
+    corpus, out = behind_run
+    run = _run(pytester, corpus, out, warm_cache)
+    assert run.ret == 1  # unexpected compile failures: the cells' own verdicts are unchanged
+    cells = _cells(out)
+    for dims in ("static", "dynamic"):
+        cell = cells[f"behind_mask[llvm-cpu|O2|{dims}]"]
+        assert cell["status"] == "fail-compile" and cell["verdict"] == "regression"
+        assert cell["signature"].startswith(I1_LITERAL)  # the cell's own failure, never what is behind
+        behind = cell["behind"]
+        # The constant-producing blocker first, then the & it fed, each with the failure that put it there.
+        assert [h["op"] for h in behind["host"]] == ["aten.new_ones.default", "aten.__and__.Tensor"]
+        assert behind["host"][0]["signature"].startswith(I1_LITERAL)
+        assert behind["host"][1]["signature"].startswith(AND)
+        assert behind["status"] == "pass", behind
+    histc = cells["behind_histc[llvm-cpu|O2|static]"]["behind"]
+    assert [h["op"] for h in histc["host"]] == ["aten.histc.default"]
+    assert histc["host"][0]["signature"].startswith(HISTC) and histc["host"][0]["node"].startswith("histc (node 3 ")
+    assert histc["status"] == "pass"  # y, computed before the blocker and read after it, is right
+
+
+def test_a_pinned_pass_behind_becomes_a_regression_when_the_code_behind_breaks(
+    pytester, behind_run, warm_cache, tools, tmp_path
+):
+    from tests.harness import wrapped_tools
+
+    corpus, _ = behind_run
+    (corpus / "expectations").mkdir(exist_ok=True)
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(PINNED)
+    good = _run(pytester, corpus, tmp_path / "good", warm_cache, "-k", "behind_mask and static")
+    cell = _cells(tmp_path / "good")["behind_mask[llvm-cpu|O2|static]"]
+    assert (good.ret, cell["verdict"], cell["behind"]["status"]) == (0, "xfail", "pass")
+
+    stand_in = wrapped_tools(tmp_path / "tools", tools, MISCOMPILE_MUL)
+    bad = _run(
+        pytester, corpus, tmp_path / "bad", warm_cache, "-k", "behind_mask and static", f"--iree-tools={stand_in}"
+    )
+    cell = _cells(tmp_path / "bad")["behind_mask[llvm-cpu|O2|static]"]
+    assert bad.ret == 1
+    assert cell["status"] == "fail-compile" and cell["signature"].startswith(I1_LITERAL)  # the blocker is still there
+    assert cell["verdict"] == "regression"
+    assert cell["behind"]["status"] == "mismatch"
+    # Localized like any mismatch: the multiply the stand-in breaks, behind the host's two nodes.
+    assert cell["behind"]["culprit"] == "aten.mul.Tensor: mul (node 1 of 3), values differ"
+    assert cell["message"].startswith("expected pass behind the blocker, got mismatch behind (`mismatch: output 0")
+
+
+def test_behind_pins_are_checked_at_load(tmp_path):
+    path = tmp_path / "e.toml"
+    bad = {
+        "behind = 'fine'": "'behind' 'fine' is not one of",
+        "behind_signature = 'x'": "'behind_signature' needs 'behind'",
+    }
+    for line, why in bad.items():
+        path.write_text(f'[[expect]]\ncase = "x"\nstatus = "fail-compile"\nreason = "r"\n{line}\n')
+        with pytest.raises(ExpectationError, match=why):
+            load_expectations(path)
+    path.write_text('[[expect]]\ncase = "x"\nstatus = "mismatch"\nreason = "r"\nbehind = "pass"\n')
+    with pytest.raises(ExpectationError, match="behind a compile failure; the entry expects none"):
+        load_expectations(path)
+
+
+def test_changed_behind_compares_status_then_signature_and_ignores_what_was_not_analyzed(tmp_path):
+    path = tmp_path / "e.toml"
+    path.write_text(PINNED)
+    (exp,) = load_expectations(path)
+    f = Status.FAIL_COMPILE
+    assert changed_behind(exp, f, {"host": [], "status": "pass"}) is None
+    assert changed_behind(exp, f, {"why": "budget"}) is None  # nothing measured: nothing contradicts the pin
+    assert changed_behind(exp, Status.CRASH, {"status": "mismatch"}) is None  # another status: its own regression
+    assert changed_behind(exp, f, {"status": "fail-compile", "signature": "fail-compile: e"}) == (
+        "expected pass behind the blocker, got fail-compile behind (`fail-compile: e`)"
+    )
+
+
+def test_behind_travels_through_grid_json_and_junit():
+    from conformance.cell import Cell
+
+    behind = {
+        "host": [{"op": "aten.new_ones.default", "node": "new_ones (node 2 of 8)", "signature": I1_LITERAL}],
+        "status": "mismatch",
+        "signature": "mismatch: output 0 values differ",
+    }
+    r = CellResult(Cell("c", "llvm-cpu", "O2", "static"), "host", Status.FAIL_COMPILE, "compile", I1_LITERAL)
+    r = CellResult(**{**r.__dict__, "behind": behind})
+    rec = to_record(r)
+    assert from_record(rec).behind == behind
+    assert from_properties(dict(to_properties(rec, "c.")), "c.").behind == behind
+
+
+def test_fix_impact_counts_what_each_blocker_hides_and_ranks_by_what_would_pass():
+    from conformance.results.impact import fix_impact
+    from conformance.results.markdown import render_markdown
+
+    lit = f"{I1_LITERAL}: %V = literal"
+    hist = f'{HISTC}: %V = "torch.operator"(%V) <{{name = "torch.aten.histc"}}>'
+    host = lambda sig: {"op": "aten.x", "node": "x (node 1 of 2)", "signature": sig}  # noqa: E731
+
+    def cell(case: str, sig: str, behind: dict | None) -> dict:
+        return {"case": case, "backend": "llvm-cpu", "opt": "O2", "dims": "static", "status": "fail-compile",
+                "stage": "compile", "signature": sig, "verdict": "xfail", "behind": behind}  # fmt: skip
+
+    cells = [
+        cell("llama", lit, {"host": [host(lit), host(AND), host(AND)], "status": "pass"}),
+        cell("bert", lit, {"host": [host(lit)], "status": "pass"}),
+        cell("t5", lit, {"host": [host(lit)], "status": "mismatch", "signature": "mismatch: output 0 values differ"}),
+        cell("gpt2", lit, {"why": "budget"}),
+        cell("rwkv", hist, {"host": [host(hist)], "status": "compiles", "why": "not run: no device"}),
+        cell("vit", hist, {"host": [host(hist), host(lit)], "status": "fail-compile", "signature": "f"}),
+        {**cell("ok", "", None), "status": "pass", "signature": None},
+    ]
+    first, second = fix_impact({"cells": cells})
+    assert (first.signature, first.cells, first.cases, first.would_pass) == (lit, 4, 4, 1)
+    assert first.behind == {"pass": 1, "next blocker": 1, "wrong": 1, "not analyzed": 1}
+    assert first.next_blockers == {AND: 1}
+    assert first.chains == {
+        "torch.vtensor.literal → torch.aten.__and__.Tensor → pass": 1,
+        "torch.vtensor.literal → pass": 1,
+        "torch.vtensor.literal → wrong": 1,
+    }
+    assert (second.signature, second.would_pass, second.behind) == (hist, 0, {"next blocker": 1, "compiles": 1})
+    assert second.chains["torch.aten.histc → torch.vtensor.literal → f (not hosted)"] == 1
+    grid = {"schema_version": 4, "summary": {"cells": 7, "status": {}, "verdict": {}}, "tools": {}, "cells": cells}
+    md = render_markdown(grid)
+    assert "## What to fix first" in md and "| 1 | 4 | 4 | pass 1, next blocker 1, wrong 1, not analyzed 1 |" in md
+
+
+def test_update_expectations_pins_what_is_behind_and_splits_by_it():
+    from conformance.cell import Cell
+    from conformance.expectations.match import Expectation
+    from conformance.expectations.update import Changes, render_toml, update_entries
+
+    def result(case: str, behind: dict) -> CellResult:
+        cell = Cell(case, "llvm-cpu", "O2", "static")
+        return CellResult(cell, "host", Status.FAIL_COMPILE, "compile", I1_LITERAL, behind=behind)  # type: ignore[arg-type]
+
+    wrong = {"host": [], "status": "mismatch", "signature": "mismatch: output 0 values differ"}
+    results = [result("llama", {"host": [], "status": "pass"}), result("t5", wrong), result("gpt2", {"why": "budget"})]
+    universe = lambda: [r.cell for r in results]  # noqa: E731
+    entries = update_entries([], results, universe, Changes())
+    by_case = {e.cases: (e.behind, e.behind_signature) for e in entries}
+    assert by_case == {
+        ("llama",): ("pass", None),
+        ("t5",): ("mismatch", "mismatch: output 0 values differ"),
+        ("gpt2",): (None, None),  # not measured: nothing to pin
+    }
+    text = render_toml(entries, "")
+    assert 'behind = "pass"' in text and 'behind_signature = "mismatch: output 0 values differ"' in text
+
+    # An entry that holds gets it pinned; one whose pin no longer holds goes.
+    kept = Expectation(("llama",), Status.FAIL_COMPILE, "the bool scalar", "O2", "static")
+    changes = Changes()
+    (after,) = update_entries([kept], results[:1], lambda: [results[0].cell], changes)
+    assert after.behind == "pass" and changes.pinned[-1] == "llama[O2|static]: pass behind"
+    changed = [result("llama", wrong)]
+    (new,) = update_entries([after], changed, lambda: [changed[0].cell], changes)
+    assert (new.reason, new.behind) == (I1_LITERAL, "mismatch")
