@@ -232,8 +232,13 @@ class Case:
         return tuple(sorted({t.dtype for t in self.inputs} | set(self.compute_dtypes)))
 
     def tolerance(self, dtype: str) -> tuple[float, float]:
-        atol, rtol = TOLERANCES.get(dtype, (0.0, 0.0))
-        return (self.atol if self.atol is not None else atol, self.rtol if self.rtol is not None else rtol)
+        return tolerance_of(self.atol, self.rtol, dtype)
+
+
+def tolerance_of(atol: float | None, rtol: float | None, dtype: str) -> tuple[float, float]:
+    """A case's atol/rtol for outputs of ``dtype``: its own where it declares them, else the dtype's."""
+    default_atol, default_rtol = TOLERANCES.get(dtype, (0.0, 0.0))
+    return (atol if atol is not None else default_atol, rtol if rtol is not None else default_rtol)
 
 
 @dataclass(frozen=True)

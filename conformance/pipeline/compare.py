@@ -37,15 +37,43 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import numpy as np
 
-from conformance.case import TOLERANCES, Case
+from conformance.case import TOLERANCES, tolerance_of
 from conformance.dtypes import FORMATS, dtype_name
 
 ULP_FLOOR = 4.0
 FACTOR = 8.0
 SPREAD_MARGIN = 3.0
+
+
+class Rules(Protocol):
+    """What the compare stage reads of a case: the case itself, or a run
+    bundle's copy of it (``CaseRules``), where the case cannot be loaded."""
+
+    @property
+    def atol(self) -> float | None: ...
+    @property
+    def rtol(self) -> float | None: ...
+    @property
+    def random_outputs(self) -> bool: ...
+    def tolerance(self, dtype: str) -> tuple[float, float]: ...
+
+
+@dataclass(frozen=True)
+class CaseRules:
+    atol: float | None = None
+    rtol: float | None = None
+    random_outputs: bool = False
+
+    def tolerance(self, dtype: str) -> tuple[float, float]:
+        return tolerance_of(self.atol, self.rtol, dtype)
+
+    @classmethod
+    def of(cls, case: Rules) -> CaseRules:
+        return cls(case.atol, case.rtol, case.random_outputs)
 
 
 @dataclass(frozen=True)
@@ -59,7 +87,7 @@ class Oracle:
 
 
 def compare_outputs(
-    case: Case,
+    case: Rules,
     actual: list[Path],
     expected: list[Path],
     oracles: Sequence[Oracle | None] = (),
@@ -78,7 +106,7 @@ def compare_outputs(
     return f"mismatch: {where} {kind} differ", message
 
 
-def compare_arrays(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle | None = None) -> tuple[str, str] | None:
+def compare_arrays(case: Rules, a: np.ndarray, e: np.ndarray, oracle: Oracle | None = None) -> tuple[str, str] | None:
     """None when ``a`` is acceptable, else (kind: shape, dtype or values; what is wrong)."""
     if a.shape != e.shape:
         return "shape", f"shape {a.shape} != expected {e.shape}"
@@ -121,7 +149,7 @@ def trusted(tolerance: tuple[float, float], e: np.ndarray, r: np.ndarray) -> boo
     return bool((agree | overflow).all())
 
 
-def _judge_by_tolerance(case: Case, a: np.ndarray, e: np.ndarray) -> tuple[str, str] | None:
+def _judge_by_tolerance(case: Rules, a: np.ndarray, e: np.ndarray) -> tuple[str, str] | None:
     atol, rtol = case.tolerance(dtype_name(e.dtype))
     a64, e64 = a.astype(np.float64), e.astype(np.float64)
     close = np.isclose(a64, e64, atol=atol, rtol=rtol, equal_nan=True)
@@ -161,7 +189,7 @@ def allowance_terms(e: np.ndarray, oracle: Oracle) -> tuple[list[np.ndarray], fl
     return [np.nan_to_num(t, nan=0.0) for t in terms], worst_own
 
 
-def _judge_by_f64(case: Case, a: np.ndarray, e: np.ndarray, oracle: Oracle) -> tuple[str, str] | None:
+def _judge_by_f64(case: Rules, a: np.ndarray, e: np.ndarray, oracle: Oracle) -> tuple[str, str] | None:
     a64, e64, r = a.astype(np.float64), e.astype(np.float64), oracle.reference.astype(np.float64)
     precision = narrowest(oracle.precision, _dtype_name(e))
     terms, worst_own = allowance_terms(e, oracle)

@@ -18,6 +18,7 @@ import pytest
 
 from conformance.analysis import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell_id
+from conformance.bundle import RUN_LATER
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
@@ -76,6 +77,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
+    g.addoption(
+        "--bundle",
+        help="DIR: compile only, and write a run bundle there for a machine with the runtime only (run-bundle DIR)",
+    )
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
     # One name for every analysis (localization, reduction), as in `python -m conformance localize|reduce`;
@@ -151,7 +156,9 @@ def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunC
     """What every cell of the run is compiled and run with; cells are compiled
     only, with the reason, where the run is off or the device is absent."""
     skip_reason = None
-    if config.getoption("no_run"):
+    if config.getoption("bundle"):
+        skip_reason = RUN_LATER
+    elif config.getoption("no_run"):
         skip_reason = "run disabled (--no-run)"
     elif profile.device not in available_devices(tools.run_module):
         skip_reason = f"no {profile.device} device"
@@ -206,6 +213,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         only_cases=_read_names(config.getoption("cases_from")),
         analysis=None if config.getoption("no_analysis") else Budget(config.getoption("analysis_budget")),
         expectation_files=files,
+        bundle=Path(config.getoption("bundle")).resolve() if config.getoption("bundle") else None,
     )
     if not _is_worker(config):  # the grid is the controller's; a worker's cells reach it as reports
         config.pluginmanager.register(_Results(config, state), "conformance-results")
@@ -419,6 +427,18 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     timing.dump("controller")
 
 
+def _write_manifest(state: State, tr) -> None:  # tr: pytest's terminal reporter, or None
+    from conformance.bundle.pack import write_manifest
+
+    assert state.bundle is not None
+    cfg = state.cfg
+    run = {"backend": cfg.profile.name, "device": cfg.profile.device, "target": cfg.target, "workers": ""}
+    run["workers"] = cfg.profile.workers
+    n = write_manifest(state.bundle, run, tool_versions(cfg.tools), state.expectation_files)
+    if tr is not None:
+        tr.write_line(f"conformance: run bundle of {n} cells in {state.bundle} (python -m conformance run-bundle DIR)")
+
+
 def _finish(session: pytest.Session, state: State) -> None:
     results = state.results
     grid = build_grid(
@@ -436,6 +456,8 @@ def _finish(session: pytest.Session, state: State) -> None:
         session.exitstatus = pytest.ExitCode.INTERNAL_ERROR
         return
     folder.finish_run(state.cfg.results_dir)
+    if state.bundle is not None:
+        _write_manifest(state, tr)
     if tr is not None:
         counts = ", ".join(f"{k} {v}" for k, v in grid["summary"]["status"].items())
         tr.write_line(f"conformance: {len(results)} cells ({counts}); grid: {paths[2]}")

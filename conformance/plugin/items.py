@@ -15,6 +15,7 @@ import pytest
 
 from conformance.analysis import analyze
 from conformance.axes import cell_id, import_group
+from conformance.bundle.pack import add_cell
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.context import Finding
@@ -148,6 +149,8 @@ class CellItem(pytest.Item):
                 judgement = self._behind_judged(judgement, outcome, finding, state)
                 result = record(outcome, judgement, state.cfg, finding)
             keep_record(self, result)
+            if state.bundle is not None:
+                add_cell(state.bundle, outcome, result, self.case)
         self._report_outcome(result, state)
 
     def _judgement(self, outcome: CellOutcome, state: State) -> Judgement:

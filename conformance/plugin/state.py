@@ -34,6 +34,7 @@ class State:
     selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)
     results: list[CellResult] = dataclasses.field(default_factory=list)  # the cells, on the controller (hooks._Results)
     expectation_files: dict[str, Path] = dataclasses.field(default_factory=dict)  # corpus -> its file
+    bundle: Path | None = None  # --bundle DIR: each cell's entry written there (conformance.bundle)
     # What the corpus modules declare (corpus -> case -> dims variants), for the
     # entries that cover no declared cell; a corpus with a module that failed
     # to import is in `undeclared`: its cases are not all known.

@@ -7,6 +7,7 @@ needs, so results from any number of runners merge without parsing messages.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -118,3 +119,43 @@ def _props(element: object) -> list[tuple[str, str]]:
         for block in element.iterchildren(Properties)  # type: ignore[attr-defined]
         for p in block.iterchildren(Property)
     ]
+
+
+def write_junit(results: list[CellResult], path: Path, tools: Mapping[str, str | None], name: str) -> None:
+    """A JUnit file of ``results`` as pytest's writer lays out a run's (one
+    testsuite, the tool versions as its properties, a testcase per cell with
+    its record as properties): for results made outside pytest (a run bundle's
+    run phase). A cell whose verdict blocks is a failure, a skip skipped."""
+    import xml.etree.ElementTree as ET
+
+    from conformance.cell import Status
+
+    blocking = [r for r in results if r.verdict.blocks()]
+    suite = ET.Element(
+        "testsuite",
+        name=name,
+        tests=str(len(results)),
+        failures=str(len(blocking)),
+        errors="0",
+        skipped=str(sum(1 for r in results if r.status is Status.SKIP)),
+    )
+    props = ET.SubElement(suite, "properties")
+    for tool, version in tools.items():
+        ET.SubElement(props, "property", name=TOOL_PREFIX + tool, value=version or "")
+    for r in results:
+        case = ET.SubElement(
+            suite, "testcase", classname=r.cell.case, name=r.cell.id, time=f"{sum(r.durations.values()):.3f}"
+        )
+        block = ET.SubElement(case, "properties")
+        for key, value in properties(r):
+            ET.SubElement(block, "property", name=key, value=value)
+        if r in blocking:
+            ET.SubElement(
+                case, "failure", message=f"{r.verdict}: {r.status} at {r.stage} (expected {r.expected})"
+            ).text = r.signature or ""
+        elif r.status is Status.SKIP:
+            ET.SubElement(case, "skipped", message=r.message or "skipped")
+    root = ET.Element("testsuites")
+    root.append(suite)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    ET.ElementTree(root).write(path, encoding="utf-8", xml_declaration=True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.axes import cell_id
+from conformance.bundle import RUN_LATER
 from conformance.cell import CellResult
 from conformance.results.folder import in_progress
 from conformance.results.junit import read_junit_file
@@ -150,6 +151,16 @@ def _recorded(grid_json: Path, e: dict) -> dict:
     return {"path": str(grid_json), "error": line, "recorded_in": str(grid_json)}
 
 
+BUNDLED = f"skip: {RUN_LATER}"  # a compile phase's record of a cell its bundle's run phase runs
+
+
+def superseded(results: list[CellResult]) -> list[CellResult]:
+    """Without the compile phase's record of a cell that its bundle's run phase
+    measured too: each cell once, with its final status."""
+    measured = {r.key for r in results if r.signature != BUNDLED}
+    return [r for r in results if not (r.signature == BUNDLED and r.key in measured)]
+
+
 def merge(paths: list[Path]) -> Merged:
     merged = Merged()
     versions: dict[str, set[str]] = defaultdict(set)
@@ -187,6 +198,7 @@ def merge(paths: list[Path]) -> Merged:
         for k, v in tools.items():
             if v:
                 versions[k].add(v)
+    merged.results = superseded(merged.results)
     # Runners with different tool versions are shown as such, never hidden.
     merged.tools = {k: " | ".join(sorted(v)) for k, v in sorted(versions.items())}
     if selections and all(s is not None for s in selections):

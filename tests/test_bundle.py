@@ -1,0 +1,189 @@
+"""Run bundles: compile here with --bundle, run with the runtime only
+(``run-bundle``), with the real iree-compile and iree-run-module."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conformance.pipeline.tools import ToolSet, available_devices
+
+# Passes, an expected compile failure and an unexpected mismatch (exp's range, f32).
+CORPUS = """
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+
+class Masked(torch.nn.Module):  # a bool scalar: iree-compile 3.13 fails to legalize it
+    def forward(self, x):
+        return torch.where((x > 0) & x.new_ones((), dtype=torch.bool), x, x - 1.0)
+
+
+torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
+           sizes={"M": 3, "N": 4}, dynamic=["M", "N"])
+torch_case("masked", Masked, inputs=[randn(2, 8)])
+"""
+
+EXPECTATIONS = """
+[[expect]]
+case = "masked"
+status = "fail-compile"
+reason = "the bool scalar"
+"""
+
+
+def _cells(out: Path) -> dict[str, tuple[str, str, str | None]]:
+    grid = json.loads((out / "grid.json").read_text())
+    return {c["id"]: (c["status"], c["verdict"], c["signature"]) for c in grid["cells"]}
+
+
+@pytest.fixture(scope="module")
+def phases(tmp_path_factory: pytest.TempPathFactory, warm_cache: Path) -> tuple[Path, Path, Path, Path]:
+    """The corpus, an all-in-one run's results, and a compile phase's results and bundle."""
+    from tests.harness import write_corpus
+
+    root = tmp_path_factory.mktemp("bundle")
+    corpus = write_corpus(root / "corpus", CORPUS)
+    (corpus / "expectations").mkdir()
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(EXPECTATIONS)
+    return corpus, root / "all", root / "compile", root / "bundle"
+
+
+def _run_bundle(bundle: Path, out: Path, *args: str):
+    from tests.harness import cli
+
+    return cli("run-bundle", str(bundle), "--results", str(out), *args)
+
+
+def test_compile_phase_then_run_phase_equals_an_all_in_one_run(pytester, phases, warm_cache, tmp_path):
+    from tests.harness import run_harness
+
+    corpus, whole, compiled, bundle = phases
+    sel = ("--opt=O1,O2", "--no-analysis")
+    run_harness(pytester, corpus, whole, *sel, cache=warm_cache)
+    first = run_harness(pytester, corpus, compiled, *sel, f"--bundle={bundle}", cache=warm_cache)
+    assert first.ret == 0  # compiled only: the expected failure is an xfail, the rest skip
+    assert {s for s, _, _ in _cells(compiled).values()} == {"skip", "fail-compile"}
+    manifest = json.loads((bundle / "manifest.json").read_text())
+    assert manifest["backend"] == "llvm-cpu" and len(manifest["cells"]) == 6  # the cells that compiled
+    runs = [json.loads((bundle / "cells" / n).read_text()).get("run") for n in manifest["cells"]]
+    modules = [r["module"] for r in runs if r]
+    assert len(modules) == 6  # add's 3 dims variants x 2 opt levels; the compile failures run nothing
+    stored = {b.name for b in (bundle / "blobs").iterdir() if b.suffix == ".vmfb"}
+    assert stored == set(modules) and len(stored) < len(modules)  # a batch's module is stored once
+
+    # The run phase in an interpreter where torch, the compiler, transformers and onnx cannot be imported.
+    blocked = "import sys\nfor m in ('torch', 'iree.compiler', 'transformers', 'onnx'): sys.modules[m] = None\n"
+    main = "from conformance.__main__ import main\nsys.exit(main(sys.argv[1:]))"
+    argv = [sys.executable, "-c", blocked + main, "run-bundle", str(bundle), "--results", str(tmp_path / "run")]
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    ran = _cells(tmp_path / "run")
+    assert len(ran) == 6 and all(ran[c] == _cells(whole)[c] for c in ran)  # status, verdict, signature
+    from conformance.results.junit import read_junit
+
+    results, tools = read_junit(tmp_path / "run" / "junit-llvm-cpu.xml")
+    assert len(results) == 6 and tools["iree-run-module"]
+
+    # The two phases merged: each cell once, with its final status, as the all-in-one run has it.
+    from tests.harness import cli
+
+    merged = cli("grid", str(compiled), str(tmp_path / "run"), "--out", str(tmp_path / "merged"))
+    assert merged.returncode == 0, merged.stderr
+    assert _cells(tmp_path / "merged") == _cells(whole)
+    assert json.loads((tmp_path / "merged" / "grid.json").read_text())["summary"]["conflicts"] == 0
+
+
+def test_a_tampered_module_is_an_error_of_its_cells_and_the_others_run(pytester, phases, warm_cache, tmp_path):
+    from tests.harness import run_harness
+
+    corpus, _, _, _ = phases
+    bundle = tmp_path / "bundle"
+    args = ("--opt=O1", "--dims=static", "--no-analysis", f"--bundle={bundle}")
+    run_harness(pytester, corpus, tmp_path / "c", *args, cache=warm_cache)
+    entry = json.loads((bundle / "cells" / "add__llvm-cpu__O1__static.json").read_text())
+    module = bundle / "blobs" / entry["run"]["module"]
+    module.write_bytes(module.read_bytes()[:-16])  # truncated
+    proc = _run_bundle(bundle, tmp_path / "run")
+    assert proc.returncode == 1
+    cells = json.loads((tmp_path / "run" / "grid.json").read_text())["cells"]
+    (add,) = [c for c in cells if c["case"] == "add"]
+    assert add["status"] == "error" and add["verdict"] == "regression"
+    assert add["signature"].startswith("error: bundle: module ") and "does not match its hash" in add["signature"]
+    assert not [c for c in cells if c["case"] == "masked"]  # its compile failure is the compile phase's
+
+
+def test_run_bundle_refuses_in_one_line(pytester, phases, warm_cache, tmp_path):
+    from tests.harness import run_harness
+
+    corpus, _, _, _ = phases
+    bundle = tmp_path / "bundle"
+    run_harness(pytester, corpus, tmp_path / "c", "--opt=O1", "--dims=static", "-k", "add", f"--bundle={bundle}")
+    (tmp_path / "empty").mkdir()
+    cases = {
+        ("--iree-tools", str(tmp_path / "empty")): "run-bundle: --iree-tools: no iree-run-module in",
+        ("--backend", "cuda"): "is a bundle for llvm-cpu, not cuda",
+    }
+    for args, said in cases.items():
+        proc = _run_bundle(bundle, tmp_path / "out", *args)
+        assert proc.returncode == 2 and said in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    proc = _run_bundle(tmp_path / "empty", tmp_path / "out")
+    assert proc.returncode == 2 and "no manifest: not a run bundle" in proc.stderr
+    other = tmp_path / "other"
+    shutil.copytree(bundle, other)
+    manifest = json.loads((other / "manifest.json").read_text())
+    manifest["tools"]["iree-run-module"] = "3.9.0 @ 0123456789ab"
+    (other / "manifest.json").write_text(json.dumps(manifest))
+    proc = _run_bundle(other, tmp_path / "out")
+    assert proc.returncode == 2 and "the bundle was built for iree-run-module 3.9.0 @ 0123456789ab" in proc.stderr
+
+
+def test_vulkan_through_a_bundle_where_a_device_exists(pytester, phases, warm_cache, tools: ToolSet, tmp_path):
+    if "vulkan" not in available_devices(tools.run_module):
+        pytest.skip("no vulkan device (install mesa-vulkan-drivers for lavapipe)")
+    from tests.harness import run_harness
+
+    corpus, _, _, _ = phases
+    bundle = tmp_path / "bundle"
+    args = ("--backend=vulkan", "--opt=O2", "--dims=mixed", "-k", "add", f"--bundle={bundle}", "--no-analysis")
+    run_harness(pytester, corpus, tmp_path / "c", *args, cache=warm_cache)
+    proc = _run_bundle(bundle, tmp_path / "run")
+    assert proc.returncode == 0, proc.stderr
+    assert _cells(tmp_path / "run") == {"add[vulkan|O2|mixed]": ("pass", "ok", None)}
+
+
+def test_a_device_lost_mid_run_leaves_the_rest_error_and_the_run_finishes(
+    pytester, phases, warm_cache, tools, tmp_path
+):
+    """A stand-in iree-run-module whose device is gone after its first run, as a GPU that falls off the bus."""
+    from tests.harness import run_harness
+
+    corpus, _, _, _ = phases
+    bundle = tmp_path / "bundle"
+    args = ("--opt=O1", "-k", "add", "--no-analysis", f"--bundle={bundle}")
+    run_harness(pytester, corpus, tmp_path / "c", *args, cache=warm_cache)
+    stand_in = tmp_path / "tools"
+    stand_in.mkdir()
+    shutil.copy2(tools.run_module.parent / "version.py", stand_in / "version.py")  # the same runtime version
+    gone = tmp_path / "gone"
+    (stand_in / "iree-run-module").write_text(
+        f"""#!/bin/sh
+case "$1" in --list_devices) [ -e {gone} ] && exit 0; exec {tools.run_module} "$@";; esac
+[ -e {gone} ] && {{ echo "iree/hal/drivers: UNAVAILABLE; device lost" >&2; exit 1; }}
+touch {gone}
+exec {tools.run_module} "$@"
+"""
+    )
+    (stand_in / "iree-run-module").chmod(0o755)
+    proc = _run_bundle(bundle, tmp_path / "run", "--iree-tools", str(stand_in), "-n", "1")
+    assert proc.returncode == 1
+    statuses = sorted(
+        (c["status"], c["signature"]) for c in json.loads((tmp_path / "run" / "grid.json").read_text())["cells"]
+    )
+    assert statuses == [("error", "error: device lost")] * 2 + [("pass", None)]
