@@ -15,6 +15,8 @@ from pathlib import Path
 
 from conformance.cell import CellResult, Status
 from conformance.fuzz.differential import Disagreement
+from conformance.known_bugs import KnownBug, known_as
+from conformance.known_bugs import load as load_known_bugs
 
 # Not the compiler's: a program torch itself refuses (to export, or to run
 # eagerly for the reference) is the generator's bug; an input that breaks its
@@ -78,7 +80,7 @@ class Finding:
     first_cell: str = ""
     cells: list[str] = field(default_factory=list)  # every cell that hit it
     programs: int = 0  # how many generated programs hit it
-    known: str = ""  # the corpus expectation that already pins it, when one does
+    known: str = ""  # the corpus expectation that already pins it, or the known bug it is (known_bugs.toml)
     kind: str = "finding"  # or accuracy: the float64 oracle's alone, unconfirmed; or differential
     message: str = ""  # a differential finding's first pair: where, the values, the allowance
     # Its reduced.py run standalone: "reproduces", why not (the finding is then discarded),
@@ -103,6 +105,7 @@ class Ledger:
     harness: int = 0  # `error` cells
     cells: int = 0
     lost_batches: int = 0  # harness runs that wrote no grid: their cells are unmeasured
+    bugs: list[KnownBug] = field(default_factory=load_known_bugs, repr=False)  # confirmed ones: known_bugs.toml
 
     def add(self, r: CellResult, seed: int, known: dict[str, str], results: str = "") -> tuple[Finding, bool] | None:
         """Counts a failing cell: its finding, and whether it is new (None: no finding)."""
@@ -119,7 +122,8 @@ class Ledger:
             op = c.get("op") or c.get("pass") or ""
             self.findings[key] = Finding(
                 fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
-                known=pinned_by(r.signature or "", known), kind=kind, results=results,
+                known=pinned_by(r.signature or "", known) or known_as(self.bugs, str(r.status), op, r.signature or ""),
+                kind=kind, results=results,
             )  # fmt: skip
         f = self.findings[key]
         f.cells.append(r.cell.id)
