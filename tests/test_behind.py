@@ -233,3 +233,25 @@ def test_update_expectations_pins_what_is_behind_and_splits_by_it():
     changed = [result("llama", wrong)]
     (new,) = update_entries([after], changed, lambda: [changed[0].cell], changes)
     assert (new.reason, new.behind) == (I1_LITERAL, "mismatch")
+
+
+def test_an_entry_whose_cells_hide_different_things_is_split_and_each_part_pinned():
+    from conformance.cell import Cell
+    from conformance.expectations.match import Expectation
+    from conformance.expectations.update import Changes, render_toml, update_entries
+
+    wrong = {"host": [], "status": "mismatch", "signature": "mismatch: output 0 values differ"}
+    results = [
+        CellResult(Cell(case, "llvm-cpu", "O2", "static"), "host", Status.FAIL_COMPILE, "compile", I1_LITERAL, behind=b)
+        for case, b in (("llama", {"host": [], "status": "pass"}), ("bert", {"status": "pass"}), ("t5", wrong))
+    ]
+    entry = Expectation(
+        ("llama", "bert", "t5"), Status.FAIL_COMPILE, "the bool scalar", "O2", "static", signatures=(I1_LITERAL,)
+    )
+    changes = Changes()
+    after = update_entries([entry], results, lambda: [r.cell for r in results], changes)
+    assert {(e.cases, e.behind, e.reason, e.signatures) for e in after} == {
+        (("bert", "llama"), "pass", "the bool scalar", (I1_LITERAL,)),
+        (("t5",), "mismatch", "the bool scalar", (I1_LITERAL,)),
+    }
+    assert 'behind = "mismatch"' in render_toml(after, "") and len(changes.pinned) == 2

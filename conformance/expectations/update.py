@@ -116,6 +116,35 @@ def behind_of(r: CellResult) -> tuple[str, str]:
     return (b["status"], b.get("signature", "")) if "status" in b else ("", "")
 
 
+def _split_behind(
+    entry: Expectation,
+    measured: dict[Cell, list[CellResult]],
+    covered_by: Callable[[], list[Cell]],
+    all_cells: Callable[[], Iterable[Cell]],
+    changes: Changes,
+) -> list[Expectation]:
+    """An entry that holds, but whose cells' blockers hide different things:
+    one entry per thing behind, each pinned (one bug, one entry, still: the
+    reason and signature stay). Only where every cell it covers ran and was
+    looked behind; else the entry as it is."""
+    if entry.behind is not None or not {Status.FAIL_COMPILE, Status.CRASH, Status.TIMEOUT} & set(entry.failing):
+        return [entry]
+    cells = covered_by()
+    if not cells or any(c not in measured for c in cells):
+        return [entry]
+    behinds = {c: {behind_of(r) for r in measured[c] if r.status is not Status.PASS} for c in cells}
+    if any(len(b) != 1 or not next(iter(b))[0] for b in behinds.values()) or len(set().union(*behinds.values())) < 2:
+        return [entry]
+    key = lambda c: "\n".join(next(iter(behinds[c])))  # noqa: E731
+    parts = _grouped(cells, entry.status, partial(_reason, entry.reason), all_cells, entry.statuses, split=key)
+    out = []
+    for part in parts:
+        mine = [r for c in cells if part.matches(c) for r in measured[c]]
+        out.append(_with_behind(dataclasses.replace(part, signatures=entry.signatures), mine))
+    changes.pinned += [f"{e.label}: {e.behind} behind" for e in out]
+    return out
+
+
 def _behind_holds(entry: Expectation, r: CellResult) -> bool:
     """What lies behind is as pinned, or was not measured (nothing contradicts the pin)."""
     status, signature = behind_of(r)
@@ -158,7 +187,8 @@ def update_entries(
         covered = covering[id(entry)]
         wrong = [c for c in covered if not holds(entry, c)]
         if not wrong:
-            out.append(_kept(entry, covered, measured, partial(_covered_by, entry, entries, all_cells), changes))
+            kept = _kept(entry, covered, measured, partial(_covered_by, entry, entries, all_cells), changes)
+            out += _split_behind(kept, measured, partial(_covered_by, entry, entries, all_cells), all_cells, changes)
         elif not _is_pattern(entry):
             # Exact names: drop the ones whose cell no longer does this; keep the rest.
             changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {'/'.join(seen[c])}" for c in wrong]
