@@ -1,0 +1,184 @@
+"""IREE's ONNX op suite keeps its expected failures per configuration
+(``tests/external/iree-test-suites/onnx_ops/onnx_ops_cpu_llvm_sync_O2.json``
+in IREE: ``expected_compile_failures``, ``expected_run_failures``,
+``skip_compile_tests``, ``skip_run_tests``, each a list of test paths like
+``onnx/node/generated/test_abs``). From an onnx-node grid, for one backend
+and opt level (static dims, as IREE's suite runs them):
+
+- ``export``: such a configuration, the cells' own outcomes as its lists;
+- ``compare``: against one of IREE's files, test by test: both fail, IREE's
+  list expects a failure that passes here (stale), IREE's list expects a pass
+  and the cell fails here (a failure IREE's list misses), and the tests only
+  one side has.
+
+``python -m conformance iree-lists export|compare`` (``add_parser``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from conformance.cell import CellResult, Status
+
+PREFIX = "onnx/node/generated/"
+LISTS = ("expected_compile_failures", "expected_run_failures", "skip_compile_tests", "skip_run_tests")
+# The statuses that fail IREE's compile step (its test compiles the imported
+# module) and those that fail its run step (it runs and compares).
+COMPILE_FAILS = (Status.FAIL_IMPORT, Status.FAIL_COMPILE)
+RUN_FAILS = (Status.FAIL_RUN, Status.MISMATCH)
+
+
+def outcome(r: CellResult) -> str:
+    """``pass``, ``compile`` or ``run`` (the step that fails), or ``skip``."""
+    if r.status is Status.PASS:
+        return "pass"
+    if r.status in COMPILE_FAILS or (r.status in (Status.CRASH, Status.TIMEOUT) and r.stage != "run"):
+        return "compile"
+    if r.status in RUN_FAILS or r.status in (Status.CRASH, Status.TIMEOUT):
+        return "run"
+    return "skip"  # not measured here (skip, error): IREE's list is not told either way
+
+
+def cells_of(results: Iterable[CellResult], backend: str, opt: str) -> dict[str, CellResult]:
+    """Test path -> the onnx-node cell of that backend and opt level, static dims."""
+    return {
+        PREFIX + r.cell.case: r
+        for r in results
+        if r.corpus == "onnx-node" and r.cell.backend == backend and r.cell.opt == opt and r.cell.dims == "static"
+    }
+
+
+def export(cells: Mapping[str, CellResult], name: str, compile_flags: list[str], run_flags: list[str]) -> dict:
+    """IREE's configuration with the cells' outcomes as its lists (sorted, as IREE keeps them)."""
+    by = {kind: sorted(t for t, r in cells.items() if outcome(r) == kind) for kind in ("compile", "run", "skip")}
+    return {
+        "config_name": name,
+        "iree_compile_flags": compile_flags,
+        "iree_run_module_flags": run_flags,
+        "skip_compile_tests": by["skip"],
+        "skip_run_tests": [],
+        "expected_compile_failures": by["compile"],
+        "expected_run_failures": by["run"],
+    }
+
+
+@dataclass
+class Comparison:
+    both_fail: list[tuple[str, str, str]] = field(default_factory=list)  # test, IREE's, here (the step)
+    stale: list[tuple[str, str]] = field(default_factory=list)  # test, IREE's expected failure: it passes here
+    missed: list[tuple[str, str, str]] = field(default_factory=list)  # test, step, signature: IREE expects a pass
+    only_iree: list[str] = field(default_factory=list)  # named by IREE's lists, no cell here
+    skipped: list[str] = field(default_factory=list)  # skipped by IREE, or not measured here
+
+    @property
+    def agree(self) -> int:
+        return len(self.both_fail)
+
+
+def read_config(path: Path) -> dict[str, list[str]]:
+    """IREE's configuration file: its lists. Raises ValueError naming the file and the bad key."""
+    try:
+        data = json.loads(path.read_text())
+    except (OSError, ValueError) as e:
+        raise ValueError(f"{path}: not an IREE test-suite configuration: {e}") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: not an IREE test-suite configuration: a JSON {type(data).__name__}")
+    for key in LISTS:
+        value = data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+            raise ValueError(f"{path}: '{key}' is not a list of test paths")
+    return {key: list(data.get(key, [])) for key in LISTS}
+
+
+def compare(config: Mapping[str, list[str]], cells: Mapping[str, CellResult]) -> Comparison:
+    expected = {t: "compile" for t in config["expected_compile_failures"]}
+    expected |= {t: "run" for t in config["expected_run_failures"]}
+    skipped = set(config["skip_compile_tests"]) | set(config["skip_run_tests"])
+    out = Comparison()
+    for test in sorted(set(expected) | set(cells)):
+        r = cells.get(test)
+        if test in skipped or (r is not None and outcome(r) == "skip"):
+            out.skipped.append(test)
+        elif r is None:
+            out.only_iree.append(test)
+        elif test in expected and outcome(r) == "pass":
+            out.stale.append((test, expected[test]))
+        elif test in expected:
+            out.both_fail.append((test, expected[test], outcome(r)))
+        elif outcome(r) != "pass":
+            out.missed.append((test, outcome(r), r.signature or str(r.status)))
+    return out
+
+
+def render(c: Comparison, cells: Mapping[str, CellResult]) -> str:
+    """The disagreement table (markdown): one row per test where the two lists differ."""
+    passing = sum(1 for t, r in cells.items() if outcome(r) == "pass")
+    lines = [
+        f"{len(cells)} tests measured here: {passing} pass, {c.agree} fail in both, "
+        f"{len(c.stale)} stale in IREE's list, {len(c.missed)} failing here that IREE's list expects to pass, "
+        f"{len(c.only_iree)} named by IREE's list with no cell here, {len(c.skipped)} skipped by either.",
+        "",
+        "| test | IREE's list | here | cell |",
+        "|---|---|---|---|",
+    ]
+    for test, step in c.stale:
+        lines.append(f"| {test} | expected {step} failure | pass (stale) | `{cells[test].cell.id}` |")
+    for test, step, signature in c.missed:
+        lines.append(f"| {test} | pass | {step} failure: `{signature[:120]}` | `{cells[test].cell.id}` |")
+    for test, theirs, here in c.both_fail:
+        if theirs != here:
+            lines.append(f"| {test} | expected {theirs} failure | {here} failure | `{cells[test].cell.id}` |")
+    for test in c.only_iree:
+        lines.append(f"| {test} | named | no cell |  |")
+    return "\n".join(lines) + "\n"
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("iree-lists", help="IREE's ONNX op suite expected-failure lists: export, compare")
+    how = p.add_subparsers(dest="how", required=True)
+    e = how.add_parser("export", help="an IREE configuration (JSON) from an onnx-node grid")
+    c = how.add_parser("compare", help="an IREE configuration against an onnx-node grid: the disagreements")
+    for q in (e, c):
+        q.add_argument("grid", type=Path, help="grid.json or JUnit files / folders of an onnx-node run")
+        q.add_argument("--backend", default="llvm-cpu")
+        q.add_argument("--opt", default="O2")
+    e.add_argument("--name", default="cpu_llvm_sync", help="config_name")
+    e.add_argument("--compile-flag", action="append", default=[], help="an iree_compile_flags entry (repeat)")
+    e.add_argument("--run-flag", action="append", default=[], help="an iree_run_module_flags entry (repeat)")
+    e.add_argument("-o", "--output", type=Path, help="the file to write (default: stdout)")
+    c.add_argument("config", type=Path, help="IREE's configuration file, e.g. onnx_ops_cpu_llvm_sync_O2.json")
+    p.set_defaults(fn=cmd_iree_lists)
+
+
+def cmd_iree_lists(args: argparse.Namespace) -> int:
+    from conformance.results.merge import merge
+
+    merged = merge([args.grid])
+    for e in merged.errors:
+        print(f"iree-lists: {e['error']}", file=sys.stderr)
+    cells = cells_of(merged.results, args.backend, args.opt)
+    if merged.errors or not cells:
+        if not cells:
+            print(
+                f"iree-lists: {args.grid}: no onnx-node cell of {args.backend} at {args.opt}, static", file=sys.stderr
+            )
+        return 2
+    if args.how == "export":
+        text = json.dumps(export(cells, args.name, args.compile_flag, args.run_flag), indent=2) + "\n"
+        if args.output:
+            args.output.write_text(text)
+        else:
+            sys.stdout.write(text)
+        return 0
+    try:
+        config = read_config(args.config)
+    except ValueError as e:
+        print(f"iree-lists: {e}", file=sys.stderr)
+        return 2
+    sys.stdout.write(render(compare(config, cells), cells))
+    return 0

@@ -1,0 +1,80 @@
+"""IREE's ONNX op suite lists from an onnx-node grid, and back: export, then
+compare, on a small grid of records (the lists are plain data)."""
+
+from __future__ import annotations
+
+import json
+
+from conformance.cell import Cell, CellResult, Status
+from conformance.results.grid import build_grid, write_grid
+from conformance.upstream.onnx_lists import PREFIX
+
+
+def _cell(case: str, status: Status, stage: str = "compile", signature: str | None = None) -> CellResult:
+    sig = signature or (None if status is Status.PASS else f"{status}: error: something")
+    return CellResult(Cell(case, "llvm-cpu", "O2", "static"), "host", status, stage, sig, corpus="onnx-node")
+
+
+GRID = [
+    _cell("test_abs", Status.PASS, "compare"),
+    _cell("test_cumsum_1d", Status.FAIL_COMPILE),
+    _cell("test_reversesequence_time", Status.MISMATCH, "compare", "mismatch: output 0 values differ"),
+    _cell("test_sce_mean_expanded", Status.FAIL_COMPILE),
+    _cell("test_reshape_allowzero_reordered", Status.CRASH, "compile", "crash: iree-compile SIGFPE"),
+    _cell("test_image_decoder_decode_png_rgb", Status.SKIP, "run"),
+    _cell("test_abs", Status.PASS, "compare").__class__(
+        Cell("test_abs", "llvm-cpu", "O0", "static"), "host", Status.FAIL_COMPILE, "compile", "x", corpus="onnx-node"
+    ),  # another opt level: not in an O2 list
+]
+
+
+def test_export_then_compare_agrees_with_itself_and_names_each_disagreement(tmp_path):
+    from tests.harness import cli
+
+    write_grid(build_grid(GRID, {}), tmp_path / "run")
+    out = tmp_path / "iree.json"
+    proc = cli("iree-lists", "export", str(tmp_path / "run"), "--compile-flag=--iree-opt-level=O2", "-o", str(out))
+    assert proc.returncode == 0, proc.stderr
+    config = json.loads(out.read_text())
+    assert config["expected_compile_failures"] == [
+        PREFIX + "test_cumsum_1d", PREFIX + "test_reshape_allowzero_reordered", PREFIX + "test_sce_mean_expanded",
+    ]  # fmt: skip
+    assert config["expected_run_failures"] == [PREFIX + "test_reversesequence_time"]
+    assert config["skip_compile_tests"] == [PREFIX + "test_image_decoder_decode_png_rgb"]
+    assert config["iree_compile_flags"] == ["--iree-opt-level=O2"]
+    same = cli("iree-lists", "compare", str(tmp_path / "run"), str(out))
+    assert same.returncode == 0 and "4 fail in both, 0 stale in IREE's list, 0 failing here" in same.stdout
+
+    # IREE's list as it stands: cumsum expected to fail (passes here now), reversesequence expected to pass.
+    config["expected_compile_failures"] = [PREFIX + "test_abs", PREFIX + "test_sce_mean_expanded", PREFIX + "test_gone"]
+    config["expected_run_failures"] = [PREFIX + "test_reshape_allowzero_reordered"]
+    out.write_text(json.dumps(config))
+    diff = cli("iree-lists", "compare", str(tmp_path / "run"), str(out))
+    lines = diff.stdout.splitlines()
+    assert (
+        "| onnx/node/generated/test_abs | expected compile failure | pass (stale) | `test_abs[llvm-cpu|O2|static]` |"
+        in lines
+    )
+    assert any(
+        line.startswith("| onnx/node/generated/test_reversesequence_time | pass | run failure: `mismatch")
+        for line in lines
+    )
+    assert any(line.startswith("| onnx/node/generated/test_cumsum_1d | pass | compile failure") for line in lines)
+    assert (
+        "| onnx/node/generated/test_reshape_allowzero_reordered | expected run failure | compile failure |"
+        in diff.stdout
+    )
+    assert "| onnx/node/generated/test_gone | named | no cell |  |" in lines
+
+
+def test_a_file_that_is_not_a_configuration_is_one_line(tmp_path):
+    from tests.harness import cli
+
+    write_grid(build_grid(GRID, {}), tmp_path / "run")
+    (tmp_path / "bad.json").write_text('{"expected_compile_failures": "test_abs"}')
+    proc = cli("iree-lists", "compare", str(tmp_path / "run"), str(tmp_path / "bad.json"))
+    assert proc.returncode == 2 and proc.stderr.strip().endswith(
+        "'expected_compile_failures' is not a list of test paths"
+    )
+    proc = cli("iree-lists", "export", str(tmp_path / "nothing"))
+    assert proc.returncode == 2
