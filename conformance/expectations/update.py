@@ -110,10 +110,17 @@ def _grouped(
     ]
 
 
+# What lies behind a blocker that can be pinned: where the rest of the program
+# compiled. A next blocker the analysis could not put on the host ends it short
+# (a bound, a node with no location): what it says depends on how far it got.
+PINNABLE_BEHIND = ("pass", "mismatch", "fail-run", "compiles")
+
+
 def behind_of(r: CellResult) -> tuple[str, str]:
-    """The status and signature behind a result's blocker, where the analysis measured one ("" where not)."""
+    """The status and signature behind a result's blocker, where the analysis
+    reached the end of the program ("" where it did not, or did not look)."""
     b = r.behind or {}
-    return (b["status"], b.get("signature", "")) if "status" in b else ("", "")
+    return (b["status"], b.get("signature", "")) if b.get("status") in PINNABLE_BEHIND else ("", "")
 
 
 def _split_behind(

@@ -104,10 +104,11 @@ def behind_of(signature: str, behind: dict | None) -> tuple[str, str]:
 
 
 def chain(signature: str, behind: dict) -> str:
-    """``torch.vtensor.literal → torch.aten.__and__.Tensor → pass``: the distinct gaps in order, then the end."""
+    """``torch.vtensor.literal → torch.aten.__and__.Tensor → pass``: the distinct gaps in the order
+    first met, then the end."""
     steps = [short(signature)]
     for h in behind.get("host", []):
-        if short(h.get("signature", "")) != steps[-1]:
+        if short(h.get("signature", "")) not in steps:  # a gap met again at another node is the same gap
             steps.append(short(h.get("signature", "")))
     status = behind.get("status", "")
     end = {"mismatch": "wrong", "": "stopped"}.get(status, status)
