@@ -96,7 +96,8 @@ class HostNode(TypedDict):
 
 class Behind(TypedDict, total=False):
     host: list[HostNode]  # in the order the compiles met them: the chain
-    status: str  # pass, mismatch, fail-compile, crash, timeout, fail-run; "compiles" where nothing runs
+    status: str  # pass, mismatch, fail-compile, crash, timeout, fail-run; "compiles" where nothing runs;
+    # "inconclusive" where IREE computes what a host node reads otherwise than eager (the host values do not fit)
     signature: str  # the status's signature behind (a next blocker's, a mismatch's)
     culprit: str  # where a mismatch behind goes wrong
     why: str  # why the analysis stopped short (budget, a bound, a node the host cannot run)

@@ -59,13 +59,35 @@ class TorchProgram:
         m = _LOCATION.search(diagnostics)
         return self.by_position.get(int(m.group(1))) if m else None
 
+    def checked(self, hosts: Sequence[str]) -> list[str]:
+        """The values IREE computes that the host nodes read (operator nodes, in
+        graph order): the program returns them too, after its own outputs. A host
+        value is the reference's, so it fits the rest only where IREE computed
+        the host node's inputs as the reference did."""
+        import torch
+
+        names = set(hosts)
+        reads = {a.name for n in self.ep.graph.nodes if n.name in names for a in n.all_input_nodes}
+        return [
+            n.name
+            for n in self.ep.graph.nodes
+            if n.name in reads
+            and n.name not in names
+            and n.op == "call_function"
+            and isinstance(n.meta.get("val"), torch.Tensor)
+            and n.meta["val"].dtype is not torch.bfloat16
+        ]
+
     def program(self, hosts: Sequence[str]):  # -> torch.export.ExportedProgram
-        """The program with ``hosts`` (node names) as extra inputs, in that order."""
+        """The program with ``hosts`` (node names) as extra inputs, in that
+        order, returning ``checked(hosts)`` after its own outputs."""
         from torch.export.graph_signature import InputKind, InputSpec, TensorArgument
 
         ep = copy.deepcopy(self.ep)
         graph = ep.graph
         by_name = {n.name: n for n in graph.nodes}
+        out = graph.output_node()
+        out.args = (tuple(out.args[0]) + tuple(by_name[c] for c in self.checked(hosts)),)
         for name in hosts:
             node = by_name[name]
             last = [n for n in graph.nodes if n.op == "placeholder"][-1]
