@@ -119,7 +119,7 @@ def test_a_pinned_pass_behind_becomes_a_regression_when_the_code_behind_breaks(
     assert cell["verdict"] == "regression"
     assert cell["behind"]["status"] == "mismatch"
     # Localized like any mismatch: the multiply the stand-in breaks, behind the host's two nodes.
-    assert cell["behind"]["culprit"] == "aten.mul.Tensor: mul (node 1 of 3), values differ"
+    assert cell["behind"]["culprit"] == "aten.mul.Tensor: mul (node 2 of 4), values differ"
     assert cell["message"].startswith("expected pass behind the blocker, got mismatch behind (`mismatch: output 0")
 
 

@@ -132,23 +132,26 @@ def _split_behind(
 ) -> list[Expectation]:
     """An entry that holds, but whose cells' blockers hide different things:
     one entry per thing behind, each pinned (one bug, one entry, still: the
-    reason and signature stay). Only where every cell it covers ran and was
-    looked behind; else the entry as it is."""
+    reason and signature stay); the cells with nothing to pin keep an entry
+    of their own, unpinned. Only where every cell it covers ran; else the
+    entry as it is."""
     if entry.behind is not None or not {Status.FAIL_COMPILE, Status.CRASH, Status.TIMEOUT} & set(entry.failing):
         return [entry]
     cells = covered_by()
     if not cells or any(c not in measured for c in cells):
         return [entry]
     behinds = {c: {behind_of(r) for r in measured[c] if r.status is not Status.PASS} for c in cells}
-    if any(len(b) != 1 or not next(iter(b))[0] for b in behinds.values()) or len(set().union(*behinds.values())) < 2:
+    # A cell whose results disagree behind is not pinned; nor is one not looked behind ("").
+    keys = {c: next(iter(b)) if len(b) == 1 else ("", "") for c, b in behinds.items()}
+    if len(set(keys.values())) < 2 or not any(k[0] for k in keys.values()):
         return [entry]
-    key = lambda c: "\n".join(next(iter(behinds[c])))  # noqa: E731
+    key = lambda c: "\n".join(keys[c])  # noqa: E731
     parts = _grouped(cells, entry.status, partial(_reason, entry.reason), all_cells, entry.statuses, split=key)
     out = []
     for part in parts:
         mine = [r for c in cells if part.matches(c) for r in measured[c]]
         out.append(_with_behind(dataclasses.replace(part, signatures=entry.signatures), mine))
-    changes.pinned += [f"{e.label}: {e.behind} behind" for e in out]
+    changes.pinned += [f"{e.label}: {e.behind} behind" for e in out if e.behind]
     return out
 
 

@@ -77,10 +77,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
-    g.addoption(
-        "--bundle",
-        help="DIR: compile only, and write a run bundle there for a machine with the runtime only (run-bundle DIR)",
-    )
+    g.addoption("--bundle", help="DIR: compile only, and write a run bundle there (iree-conformance run-bundle DIR)")
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
     # One name for every analysis (localization, reduction), as in `python -m conformance localize|reduce`;
