@@ -26,7 +26,3 @@ MANIFEST = "manifest.json"
 CELLS = "cells"
 BLOBS = "blobs"
 EXPECTATIONS = "expectations"
-
-# A compiled cell's skip reason in the compile phase: its run phase measures it
-# (a merge of both phases' results keeps that one: results.merge.superseded).
-RUN_LATER = "run disabled (--bundle: the bundle's run phase runs it)"

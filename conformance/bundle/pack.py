@@ -11,10 +11,11 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
-from conformance.bundle import BLOBS, CELLS, EXPECTATIONS, FORMAT, MANIFEST, RUN_LATER
+from conformance.bundle import BLOBS, CELLS, EXPECTATIONS, FORMAT, MANIFEST
 from conformance.cell import CellResult
 from conformance.pipeline.compare import CaseRules, Rules
 from conformance.pipeline.outcome import CellOutcome
+from conformance.results.merge import BUNDLED
 from conformance.results.record import repro_name
 from conformance.results.schema import to_record
 
@@ -23,7 +24,7 @@ def add_cell(bundle: Path, outcome: CellOutcome, result: CellResult, rules: Rule
     """A compiled cell's entry: its record so far, and what the run phase runs.
     A cell that did not compile has its final record in the compile phase's results."""
     imported = outcome.imported
-    if outcome.vmfb is None or imported is None or not imported.ok or result.signature != f"skip: {RUN_LATER}":
+    if outcome.vmfb is None or imported is None or not imported.ok or result.signature != BUNDLED:
         return
     entry: dict[str, object] = {"record": to_record(result)}
     oracles = []

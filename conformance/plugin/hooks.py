@@ -18,7 +18,6 @@ import pytest
 
 from conformance.analysis import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell_id
-from conformance.bundle import RUN_LATER
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
@@ -36,6 +35,7 @@ from conformance.plugin.state import STATE, State
 from conformance.profiles import Profile, ProfileError, load_profiles
 from conformance.results import folder, junit
 from conformance.results.grid import build_grid, write_grid
+from conformance.results.merge import RUN_LATER
 from conformance.results.schema import from_record, to_record
 
 BATCH_SIZE = 8
@@ -154,7 +154,7 @@ def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunC
     only, with the reason, where the run is off or the device is absent."""
     skip_reason = None
     if config.getoption("bundle"):
-        skip_reason = RUN_LATER
+        skip_reason = RUN_LATER  # results.merge: the run phase's result supersedes it
     elif config.getoption("no_run"):
         skip_reason = "run disabled (--no-run)"
     elif profile.device not in available_devices(tools.run_module):

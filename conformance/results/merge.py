@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.axes import cell_id
-from conformance.bundle import RUN_LATER
 from conformance.cell import CellResult
 from conformance.results.folder import in_progress
 from conformance.results.junit import read_junit_file
@@ -151,7 +150,10 @@ def _recorded(grid_json: Path, e: dict) -> dict:
     return {"path": str(grid_json), "error": line, "recorded_in": str(grid_json)}
 
 
-BUNDLED = f"skip: {RUN_LATER}"  # a compile phase's record of a cell its bundle's run phase runs
+# A compiled cell's skip reason in a run bundle's compile phase (conformance.bundle):
+# its run phase measures it, and a merge of both phases' results keeps that one.
+RUN_LATER = "run disabled (--bundle: the bundle's run phase runs it)"
+BUNDLED = f"skip: {RUN_LATER}"
 
 
 def superseded(results: list[CellResult]) -> list[CellResult]:
