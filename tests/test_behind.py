@@ -255,3 +255,32 @@ def test_an_entry_whose_cells_hide_different_things_is_split_and_each_part_pinne
         (("t5",), "mismatch", "the bool scalar", (I1_LITERAL,)),
     }
     assert 'behind = "mismatch"' in render_toml(after, "") and len(changes.pinned) == 2
+
+
+def _masked_case():
+    import torch
+
+    from conformance.case import randn, torch_case
+
+    class Masked(torch.nn.Module):
+        def forward(self, x):
+            return torch.where((x > 0) & x.new_ones((), dtype=torch.bool), x * 3.0, x - 1.0)
+
+    return torch_case("behind_unit_mask", Masked, inputs=[randn(2, 8)])
+
+
+def test_the_program_returns_what_the_host_nodes_read_so_a_host_value_that_does_not_fit_is_seen():
+    from conformance.behind.torch_program import TorchProgram
+    from conformance.case import Case, generate_inputs, variants
+
+    case = _masked_case()
+    assert isinstance(case, Case)
+    program = TorchProgram(case, variants(case)[0], generate_inputs(case))
+    ops = {n.name: n.op for n in program.nodes.values()}
+    hosts = [n for n, op in ops.items() if op in ("aten.new_ones.default", "aten.__and__.Tensor")]
+    assert len(hosts) == 2
+    checked = program.checked(hosts)
+    assert [ops[c] for c in checked] == ["aten.gt.Scalar"]  # what & reads that IREE computes: x > 0
+    out = program.program(hosts).graph.output_node()
+    assert [a.name for a in out.args[0]][-1] == checked[0]  # returned after the program's own output
+    assert program.values(checked)[checked[0]].dtype == bool
