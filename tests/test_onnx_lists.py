@@ -43,7 +43,7 @@ def test_export_then_compare_agrees_with_itself_and_names_each_disagreement(tmp_
     assert config["skip_compile_tests"] == [PREFIX + "test_image_decoder_decode_png_rgb"]
     assert config["iree_compile_flags"] == ["--iree-opt-level=O2"]
     same = cli("iree-lists", "compare", str(tmp_path / "run"), str(out))
-    assert same.returncode == 0 and "4 fail in both, 0 stale in IREE's list, 0 failing here" in same.stdout
+    assert same.returncode == 0 and "5 agree (1 pass, 4 fail in both), 0 differ" in same.stdout
 
     # IREE's list as it stands: cumsum expected to fail (passes here now), reversesequence expected to pass.
     config["expected_compile_failures"] = [PREFIX + "test_abs", PREFIX + "test_sce_mean_expanded", PREFIX + "test_gone"]
@@ -78,3 +78,16 @@ def test_a_file_that_is_not_a_configuration_is_one_line(tmp_path):
     )
     proc = cli("iree-lists", "export", str(tmp_path / "nothing"))
     assert proc.returncode == 2
+
+
+def test_a_test_that_iree_suite_lacks_is_only_here_not_a_pass_iree_expects(tmp_path):
+    from tests.harness import cli
+
+    write_grid(build_grid(GRID, {}), tmp_path / "run")
+    (tmp_path / "iree.json").write_text(json.dumps({"expected_compile_failures": [PREFIX + "test_sce_mean_expanded"]}))
+    suite = tmp_path / "suite.txt"
+    suite.write_text("\n".join(PREFIX + t for t in ("test_abs", "test_sce_mean_expanded", "test_reversesequence_time")))
+    proc = cli("iree-lists", "compare", str(tmp_path / "run"), str(tmp_path / "iree.json"), "--suite", str(suite))
+    assert proc.returncode == 0, proc.stderr
+    assert "6 tests here, 3 of them only here; of the others, 2 agree (1 pass, 1 fail in both), 1 differ" in proc.stdout
+    assert "test_cumsum_1d" not in proc.stdout  # only here: not in IREE's suite, so nothing IREE expects of it

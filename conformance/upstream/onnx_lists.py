@@ -72,12 +72,10 @@ class Comparison:
     both_fail: list[tuple[str, str, str]] = field(default_factory=list)  # test, IREE's, here (the step)
     stale: list[tuple[str, str]] = field(default_factory=list)  # test, IREE's expected failure: it passes here
     missed: list[tuple[str, str, str]] = field(default_factory=list)  # test, step, signature: IREE expects a pass
-    only_iree: list[str] = field(default_factory=list)  # named by IREE's lists, no cell here
+    only_iree: list[str] = field(default_factory=list)  # named by IREE's lists (or its suite), no cell here
+    only_here: list[str] = field(default_factory=list)  # a cell here, no test in IREE's suite (when it is given)
     skipped: list[str] = field(default_factory=list)  # skipped by IREE, or not measured here
-
-    @property
-    def agree(self) -> int:
-        return len(self.both_fail)
+    both_pass: int = 0
 
 
 def read_config(path: Path) -> dict[str, list[str]]:
@@ -95,14 +93,20 @@ def read_config(path: Path) -> dict[str, list[str]]:
     return {key: list(data.get(key, [])) for key in LISTS}
 
 
-def compare(config: Mapping[str, list[str]], cells: Mapping[str, CellResult]) -> Comparison:
+def compare(
+    config: Mapping[str, list[str]], cells: Mapping[str, CellResult], suite: set[str] | None = None
+) -> Comparison:
+    """``suite``: the tests IREE's suite holds (its ``onnx/node/generated`` folders),
+    where known: a test not in it is one only this side has, not a pass IREE expects."""
     expected = {t: "compile" for t in config["expected_compile_failures"]}
     expected |= {t: "run" for t in config["expected_run_failures"]}
     skipped = set(config["skip_compile_tests"]) | set(config["skip_run_tests"])
     out = Comparison()
-    for test in sorted(set(expected) | set(cells)):
+    for test in sorted(set(expected) | set(cells) | (suite or set())):
         r = cells.get(test)
-        if test in skipped or (r is not None and outcome(r) == "skip"):
+        if suite is not None and test not in suite and test not in expected:
+            out.only_here.append(test)
+        elif test in skipped or (r is not None and outcome(r) == "skip"):
             out.skipped.append(test)
         elif r is None:
             out.only_iree.append(test)
@@ -112,16 +116,19 @@ def compare(config: Mapping[str, list[str]], cells: Mapping[str, CellResult]) ->
             out.both_fail.append((test, expected[test], outcome(r)))
         elif outcome(r) != "pass":
             out.missed.append((test, outcome(r), r.signature or str(r.status)))
+        else:
+            out.both_pass += 1
     return out
 
 
 def render(c: Comparison, cells: Mapping[str, CellResult]) -> str:
     """The disagreement table (markdown): one row per test where the two lists differ."""
-    passing = sum(1 for t, r in cells.items() if outcome(r) == "pass")
+    agree, differ = c.both_pass + len(c.both_fail), len(c.stale) + len(c.missed)
     lines = [
-        f"{len(cells)} tests measured here: {passing} pass, {c.agree} fail in both, "
-        f"{len(c.stale)} stale in IREE's list, {len(c.missed)} failing here that IREE's list expects to pass, "
-        f"{len(c.only_iree)} named by IREE's list with no cell here, {len(c.skipped)} skipped by either.",
+        f"{len(cells)} tests here, {len(c.only_here)} of them only here; of the others, {agree} agree "
+        f"({c.both_pass} pass, {len(c.both_fail)} fail in both), {differ} differ ({len(c.stale)} stale in "
+        f"IREE's list, {len(c.missed)} failing here that IREE's list expects to pass), {len(c.skipped)} "
+        f"skipped by either, {len(c.only_iree)} named by IREE with no cell here.",
         "",
         "| test | IREE's list | here | cell |",
         "|---|---|---|---|",
@@ -152,6 +159,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     e.add_argument("--run-flag", action="append", default=[], help="an iree_run_module_flags entry (repeat)")
     e.add_argument("-o", "--output", type=Path, help="the file to write (default: stdout)")
     c.add_argument("config", type=Path, help="IREE's configuration file, e.g. onnx_ops_cpu_llvm_sync_O2.json")
+    c.add_argument(
+        "--suite", type=Path, help="IREE's suite: its onnx_ops/onnx/node/generated folder, or a file of test paths"
+    )
     p.set_defaults(fn=cmd_iree_lists)
 
 
@@ -180,5 +190,13 @@ def cmd_iree_lists(args: argparse.Namespace) -> int:
     except ValueError as e:
         print(f"iree-lists: {e}", file=sys.stderr)
         return 2
-    sys.stdout.write(render(compare(config, cells), cells))
+    suite = _suite(args.suite) if args.suite else None
+    sys.stdout.write(render(compare(config, cells, suite), cells))
     return 0
+
+
+def _suite(path: Path) -> set[str]:
+    """Test paths: the test folders of IREE's generated node tests, or a file listing them."""
+    if path.is_dir():
+        return {PREFIX + p.name for p in path.iterdir() if p.is_dir() and p.name.startswith("test_")}
+    return {line.strip() for line in path.read_text().splitlines() if line.strip()}
