@@ -135,7 +135,8 @@ def _take(
                 f.standalone = recheck(folder / "repro" / "reduced.py", f.status, f.signature, tools)
                 write_finding(f, out, program_source(batch_file, r.cell.case), None)
             state = f" (discarded: {f.standalone})" if f.discarded else ""
-            print(f"fuzz: new: {f.id}: {f.signature[:150]} ({r.cell.id}){state}", flush=True)
+            kind = f"known ({f.known[:80]})" if f.known else "new"
+            print(f"fuzz: {kind}: {f.id}: {f.signature[:150]} ({r.cell.id}){state}", flush=True)
         if (r.cell.case, f.id) not in hits:
             hits.add((r.cell.case, f.id))
             f.programs += 1
