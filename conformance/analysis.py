@@ -16,8 +16,6 @@ import time
 import traceback
 from pathlib import Path
 
-from conformance.behind import applies as behind_applies
-from conformance.behind import behind_cell
 from conformance.cell import Behind, Culprit, Status
 from conformance.context import Analysis, Context, Finding
 from conformance.faults import one_line
@@ -72,6 +70,8 @@ def analyze(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, ex
     ``expected`` has no culprit to find, but what lies behind a compile
     failure is looked at always: an expectation may pin it."""
     finding = NOTHING if expected else _culprit(ctx_args, outcome, budget, keep)
+    from conformance.behind import applies as behind_applies  # imported by the first cell that needs it
+
     if behind_applies(outcome.status, outcome.stage) and outcome.imported is not None and outcome.imported.ok:
         finding = dataclasses.replace(finding, behind=_behind(ctx_args, outcome, budget, keep))
     return finding
@@ -81,6 +81,8 @@ NOTHING = Finding()
 
 
 def _behind(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -> Behind:
+    from conformance.behind import behind_cell
+
     if budget.left <= 0:
         return {"why": "budget"}
     start = time.monotonic()

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from conformance.case import Case, Variant
+from conformance.localize.torch_graph import eager_values
 
 # A diagnostic's location, as iree-compile prints a location of ours.
 _LOCATION = re.compile(r"^graph:(\d+):\d+: (?:error|note)", re.M)
@@ -133,38 +134,19 @@ class TorchProgram:
         """The eager values of ``names`` on the cell's inputs (torch.fx's Interpreter on the exported graph)."""
         missing = [n for n in names if n not in self._values]
         if missing:
-            self._values.update(_eager_values(self.ep, self.inputs, set(missing)))
+            want = set(missing)
+            self._values.update(eager_values(self.ep, self.inputs, lambda n, v: n.name in want and _numpy(v)))
         return {n: self._values[n] for n in names if n in self._values}
+
+
+def _numpy(value) -> bool:  # value: a torch.Tensor
+    """numpy holds it (not bf16)."""
+    import torch
+
+    return value.dtype is not torch.bfloat16
 
 
 def _op_name(node) -> str:  # node: a torch.fx.Node
     if hasattr(node.target, "_schema"):  # an OpOverload: aten.new_ones.default
         return str(node.target)
     return str(getattr(node.target, "__name__", node.target))
-
-
-def _eager_values(ep, inputs: Sequence[np.ndarray], want: set[str]) -> dict[str, np.ndarray]:
-    import torch
-    from torch.export.graph_signature import InputKind
-
-    args = []
-    user = iter(inputs)
-    for spec in ep.graph_signature.input_specs:
-        if spec.kind is InputKind.USER_INPUT:
-            args.append(torch.from_numpy(np.array(next(user))))
-        elif spec.kind in (InputKind.PARAMETER, InputKind.BUFFER) and spec.target in ep.state_dict:
-            args.append(ep.state_dict[spec.target])
-        else:
-            args.append(ep.constants[spec.target])
-    out: dict[str, np.ndarray] = {}
-
-    class Recorder(torch.fx.Interpreter):
-        def run_node(self, n: torch.fx.Node) -> object:
-            value = super().run_node(n)
-            if n.name in want and isinstance(value, torch.Tensor) and value.dtype is not torch.bfloat16:
-                out[n.name] = value.detach().contiguous().numpy().copy()
-            return value
-
-    with torch.no_grad():
-        Recorder(ep.graph_module).run(*args)
-    return out

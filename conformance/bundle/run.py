@@ -28,14 +28,13 @@ import numpy as np
 
 from conformance.bundle import BLOBS, CELLS, FORMAT, MANIFEST
 from conformance.bundle.pack import digest
-from conformance.cell import CellResult, Status, Verdict
+from conformance.cell import CellResult, Status
 from conformance.expectations.match import (
     Expectation,
     ExpectationError,
-    changed_signature,
     expectation_for,
+    judge,
     load_expectations,
-    verdict_for,
 )
 from conformance.pipeline.compare import CaseRules, Oracle, compare_outputs
 from conformance.pipeline.execute import run_module
@@ -237,8 +236,7 @@ class RunPhase:
     def _judged(self, r: CellResult, status: Status, stage: str, signature: str | None, message: str) -> CellResult:
         """The measured cell against the expectation the bundle carries (as a run judges it)."""
         exp = expectation_for(r.cell, self.expectations.get(r.corpus, []))
-        changed = changed_signature(exp, status, signature)
-        verdict = Verdict.REGRESSION if changed else verdict_for(status, exp)
+        verdict, changed = judge(exp, status, signature)
         return dataclasses.replace(
             r,
             status=status,

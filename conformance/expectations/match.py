@@ -290,3 +290,21 @@ def changed_behind(exp: Expectation | None, status: Status, behind: Behind | Non
     if exp.behind_signature is not None and signature != exp.behind_signature:
         return f"expected `{exp.behind_signature}` behind the blocker, got `{signature}`"
     return None
+
+
+def judge(
+    exp: Expectation | None, status: Status, signature: str | None, behind: Behind | None = None
+) -> tuple[Verdict, str]:
+    """The verdict of a measured cell under the entry that covers it, and why a
+    failure as expected is still a regression ("" when it is not): its pinned
+    signature changed, or what lies behind its blocker did (``behind``, once
+    the analysis looked). A pinned signature is the pipeline's own: ``signature``
+    is compared before any analysis sharpens it."""
+    changed = changed_signature(exp, status, signature)
+    if changed:
+        return Verdict.REGRESSION, changed
+    verdict = verdict_for(status, exp)
+    changed = changed_behind(exp, status, behind)
+    if changed and verdict in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
+        return Verdict.REGRESSION, changed
+    return verdict, ""

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -32,7 +33,7 @@ def program_graph(ep, inputs: Sequence[np.ndarray], source_file: str) -> Graph:
 
     from conformance.pipeline.torch_frontend import WithBufferState
 
-    env = _eager_values(ep, inputs)
+    env = eager_values(ep, inputs, lambda n, v: n.op == "call_function" and _observable(v))
     fx_nodes = list(ep.graph.nodes)
     observable = {n.name for n in fx_nodes if n.op == "call_function" and _observable(n.meta.get("val"))}
     for n in fx_nodes:
@@ -110,8 +111,9 @@ def _frame_text(frame: tuple[str, str, str]) -> str:
     return f"{Path(file).name}:{line}: {code.strip()}"
 
 
-def _eager_values(ep, inputs: Sequence[np.ndarray]) -> dict[str, np.ndarray]:
-    """Every observable node's value from running the exported graph eagerly."""
+def eager_values(ep, inputs: Sequence[np.ndarray], keep: Callable[[Any, object], bool]) -> dict[str, np.ndarray]:
+    """The values of the nodes ``keep(node, value)`` chooses, from running the
+    exported graph (``ep``) eagerly on ``inputs``, its user inputs."""
     import torch
     from torch.export.graph_signature import InputKind
 
@@ -132,8 +134,8 @@ def _eager_values(ep, inputs: Sequence[np.ndarray]) -> dict[str, np.ndarray]:
     class Recorder(torch.fx.Interpreter):
         def run_node(self, n: torch.fx.Node) -> object:
             value = super().run_node(n)
-            if n.op == "call_function" and _observable(value):
-                env[n.name] = value.detach().clone().numpy()
+            if isinstance(value, torch.Tensor) and keep(n, value):
+                env[n.name] = value.detach().contiguous().numpy().copy()
             return value
 
     torch.use_deterministic_algorithms(True, warn_only=True)

@@ -2,7 +2,9 @@
 runners it started, the batches that timed out (a timeout is the machine's
 load, so it is not cached, but retrying it for every member would cost the
 batch size times its timeout; a batch's members run on one worker, so once
-per worker is once per run), and its scratch folder for run outputs.
+per worker is once per run), its scratch folder for run outputs, and what an
+analysis keeps from one cell for the next (``held``: a cell's opt levels
+share their program, and run one after another on one worker).
 
 It hangs off the run's configuration (``RunConfig.state``): two runs in one
 process share none of it. Runners and the scratch folder go when the process
@@ -16,6 +18,7 @@ import shutil
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from conformance.pipeline.execute import Runner
 
@@ -24,6 +27,7 @@ from conformance.pipeline.execute import Runner
 class RunState:
     timed_out: set[str] = field(default_factory=set)  # batch keys tried once this run
     runners: dict[tuple[str, ...], Runner] = field(default_factory=dict)
+    held: dict[str, Any] = field(default_factory=dict)  # an analysis's name -> what it keeps for the next cell
     _scratch: Path | None = None
     _registered: bool = False
 
@@ -45,6 +49,7 @@ class RunState:
         for r in self.runners.values():
             r.stop()
         self.runners.clear()
+        self.held.clear()
         if self._scratch is not None:
             shutil.rmtree(self._scratch, ignore_errors=True)
             self._scratch = None

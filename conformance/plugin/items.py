@@ -15,13 +15,12 @@ import pytest
 
 from conformance.analysis import analyze
 from conformance.axes import cell_id, import_group
-from conformance.bundle.pack import add_cell
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.context import Finding
 from conformance.corpus import corpus_of, load_module
 from conformance.corpus._cache import rooted
-from conformance.expectations.match import changed_behind, changed_signature, expectation_for, verdict_for
+from conformance.expectations.match import Expectation, expectation_for, judge
 from conformance.faults import error_result, one_line
 from conformance.pipeline import timing
 from conformance.pipeline.outcome import CellOutcome, harness_failure
@@ -143,38 +142,32 @@ class CellItem(pytest.Item):
             cell = Cell(self.case.name, state.cfg.profile.name, self.opt, cell_dims(self.variant, self.size))
             outcome = harness_failure(cell, state.cfg.target, e, self.case.family)
         with timing.stage("results"):
-            judgement = self._judgement(outcome, state)
+            exp = expectation_for(outcome.cell, state.expectations.get(corpus_of(self.path), []))
+            judgement = self._judgement(outcome, exp, state)
             with tempfile.TemporaryDirectory(prefix="analysis-") as keep:
                 finding = self._analyzed(outcome, judgement, state, Path(keep))
-                judgement = self._behind_judged(judgement, outcome, finding, state)
+                if finding.behind:  # a failure as expected whose rest now does otherwise is a regression
+                    judgement = self._judgement(outcome, exp, state, finding)
                 result = record(outcome, judgement, state.cfg, finding)
             keep_record(self, result)
             if state.bundle is not None:
+                from conformance.bundle.pack import add_cell
+
                 add_cell(state.bundle, outcome, result, self.case)
         self._report_outcome(result, state)
 
-    def _judgement(self, outcome: CellOutcome, state: State) -> Judgement:
-        corpus = corpus_of(self.path)
-        exp = expectation_for(outcome.cell, state.expectations.get(corpus, []))
-        # A pinned signature is compared with the pipeline's own, before any
-        # analysis sharpens it (update-expectations pins only unanalyzed ones).
-        changed = changed_signature(exp, outcome.status, outcome.signature)
+    def _judgement(
+        self, outcome: CellOutcome, exp: Expectation | None, state: State, finding: Finding | None = None
+    ) -> Judgement:
+        verdict, changed = judge(exp, outcome.status, outcome.signature, finding.behind if finding else None)
         return Judgement(
-            verdict=Verdict.REGRESSION if changed else verdict_for(outcome.status, exp),
+            verdict=verdict,
             expected=exp.status if exp else Status.PASS,
             reason=exp.reason if exp else "",
-            corpus=corpus,
+            corpus=corpus_of(self.path),
             compiler_version=state.cfg.tools.label,
-            changed=changed or "",
+            changed=changed,
         )
-
-    def _behind_judged(self, judgement: Judgement, outcome: CellOutcome, finding: Finding, state: State) -> Judgement:
-        """A cell that failed as expected is a regression when what lies behind its blocker changed."""
-        exp = expectation_for(outcome.cell, state.expectations.get(judgement.corpus, []))
-        changed = changed_behind(exp, outcome.status, finding.behind)
-        if not changed or judgement.verdict not in (Verdict.XFAIL, Verdict.HOST_DEPENDENT):
-            return judgement
-        return dataclasses.replace(judgement, verdict=Verdict.REGRESSION, changed=changed)
 
     def _analyzed(self, outcome: CellOutcome, judgement: Judgement, state: State, keep: Path) -> Finding:
         """What the analyses find where the cell went wrong, unless it failed as expected."""
