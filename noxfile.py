@@ -189,6 +189,14 @@ def accuracy(session: nox.Session) -> None:
     session.run("python", "-m", "conformance.accuracy", *args, env=env)
 
 
+@nox.session(name="device-check")
+def device_check(session: nox.Session) -> None:
+    """A borrowed GPU machine's check, prepared here: -- OUT [--backends cuda,vulkan] [--python 3.12];
+    OUT/device-check.tar.xz holds the run bundles, the runtime's wheels and run.sh (docs/ci.md)."""
+    args, env = install_tools_arg(session)
+    session.run("python", "-m", "conformance.bundle.device_check", *args, env=env)
+
+
 @nox.session(name="bench-onnx")
 def bench_onnx(session: nox.Session) -> None:
     """onnx-node on llvm-cpu, cold: the harness against a plain compile-then-run pytest: -- [--sample N]."""

@@ -187,3 +187,29 @@ exec {tools.run_module} "$@"
         (c["status"], c["signature"]) for c in json.loads((tmp_path / "run" / "grid.json").read_text())["cells"]
     )
     assert statuses == [("error", "error: device lost")] * 2 + [("pass", None)]
+
+
+def test_bundles_sharing_one_blob_store_run_from_it(pytester, phases, warm_cache, tmp_path):
+    """The device check's layout: two compile phases, their blobs moved into one store (inputs once)."""
+    from conformance.bundle.pack import share_blobs
+    from tests.harness import run_harness
+
+    corpus, _, _, _ = phases
+    bundles = [tmp_path / "O1" / "bundle", tmp_path / "O2" / "bundle"]
+    for opt, bundle in zip(("O1", "O2"), bundles, strict=True):
+        args = (f"--opt={opt}", "--dims=static", "-k", "add", "--no-analysis", f"--bundle={bundle}")
+        run_harness(pytester, corpus, tmp_path / f"c{opt}", *args, cache=warm_cache)
+    before = sum(1 for b in bundles for _ in (b / "blobs").iterdir())
+    saved = share_blobs(tmp_path / "blobs", bundles)
+    assert saved > 0 and len(list((tmp_path / "blobs").iterdir())) < before  # the same inputs, stored once
+    for bundle in bundles:
+        assert json.loads((bundle / "manifest.json").read_text())["blobs"] == "../../blobs"
+        assert not (bundle / "blobs").exists()
+        proc = _run_bundle(bundle, tmp_path / "run" / bundle.parent.name)
+        assert proc.returncode == 0, proc.stderr
+        assert {s for s, _, _ in _cells(tmp_path / "run" / bundle.parent.name).values()} == {"pass"}
+    manifest = json.loads((bundles[0] / "manifest.json").read_text())
+    manifest["blobs"] = str(tmp_path / "blobs")
+    (bundles[0] / "manifest.json").write_text(json.dumps(manifest))
+    proc = _run_bundle(bundles[0], tmp_path / "out")
+    assert proc.returncode == 2 and "blobs: not a relative path" in proc.stderr

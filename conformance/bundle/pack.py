@@ -63,6 +63,29 @@ def write_manifest(
     return len(cells)
 
 
+def share_blobs(store: Path, bundles: list[Path]) -> int:
+    """Move the blobs of ``bundles`` into one ``store`` (inputs and references are
+    the same for every backend): each manifest then names the store, relative to
+    its bundle. The bytes saved."""
+    saved = 0
+    store.mkdir(parents=True, exist_ok=True)
+    for bundle in bundles:
+        manifest = json.loads((bundle / MANIFEST).read_text())
+        own = bundle / manifest.get("blobs", BLOBS)
+        if own.resolve() == store.resolve():
+            continue
+        for blob in sorted(own.iterdir()):
+            if (store / blob.name).exists():
+                saved += blob.stat().st_size
+                blob.unlink()
+            else:
+                os.replace(blob, store / blob.name)
+        own.rmdir()
+        manifest["blobs"] = os.path.relpath(store, bundle)
+        _write_atomic(bundle / MANIFEST, json.dumps(manifest, indent=1).encode())
+    return saved
+
+
 def digest(path: Path) -> str:
     h = hashlib.sha256()
     with path.open("rb") as f:

@@ -67,6 +67,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def cmd_run_bundle(args: argparse.Namespace) -> int:
     try:
         manifest = read_manifest(args.bundle, args.backend)
+        blobs = blob_store(args.bundle, manifest)
         runtime = find_runtime(args.iree_tools)
         check_runtime(manifest, runtime)
         device = args.device or str(manifest["device"])
@@ -78,7 +79,7 @@ def cmd_run_bundle(args: argparse.Namespace) -> int:
         return 2
     tools = ToolSet(compile=Path("iree-compile"), run_module=runtime)  # the run phase has no compiler
     workers = args.workers or _workers(manifest.get("workers"))
-    phase = RunPhase(args.bundle, tools, device, args.run_timeout, expectations)
+    phase = RunPhase(args.bundle, blobs, tools, device, args.run_timeout, expectations)
     entries = [args.bundle / CELLS / name for name in manifest["cells"]]
     with ThreadPoolExecutor(max_workers=max(workers, 1)) as pool:
         results = [r for r in pool.map(phase.cell, entries) if r is not None]
@@ -116,6 +117,18 @@ def read_manifest(bundle: Path, backend: str | None) -> dict[str, Any]:
     if backend and manifest.get("backend") != backend:
         raise Refused(f"{bundle} is a bundle for {manifest.get('backend')}, not {backend}")
     return manifest
+
+
+def blob_store(bundle: Path, manifest: Mapping[str, Any]) -> Path:
+    """Where the bundle's blobs are: its own ``blobs/``, or a store it shares with
+    bundles beside it (``manifest["blobs"]``, relative: ``pack.share_blobs``)."""
+    rel = manifest.get("blobs", BLOBS)
+    if not isinstance(rel, str) or Path(rel).is_absolute():
+        raise Refused(f"{bundle / MANIFEST}: blobs: not a relative path: {rel!r}")
+    store = bundle / rel
+    if not store.is_dir():
+        raise Refused(f"{bundle / MANIFEST}: its blob store {store} is missing")
+    return store
 
 
 def find_runtime(tools_dir: str | None) -> Path:
@@ -165,9 +178,15 @@ class RunPhase:
     """Runs a bundle's cells (from several threads) and judges them."""
 
     def __init__(
-        self, bundle: Path, tools: ToolSet, device: str, timeout: float, expectations: dict[str, list[Expectation]]
+        self,
+        bundle: Path,
+        blobs: Path,
+        tools: ToolSet,
+        device: str,
+        timeout: float,
+        expectations: dict[str, list[Expectation]],
     ) -> None:
-        self.bundle, self.tools, self.device, self.timeout = bundle, tools, device, timeout
+        self.bundle, self.blobs, self.tools, self.device, self.timeout = bundle, blobs, tools, device, timeout
         self.expectations = expectations
         self.unreadable: list[str] = []
         self.lost = False
@@ -221,7 +240,7 @@ class RunPhase:
         return Oracle(arrays["reference"], arrays.get("sensitivity"), o.get("precision", ""), arrays.get("spread"))
 
     def _blob(self, name: str, what: str) -> Path:
-        path = self.bundle / BLOBS / name
+        path = self.blobs / name
         with self._lock:
             known = self._checked.get(name)
         if known is None:
