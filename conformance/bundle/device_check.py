@@ -102,7 +102,7 @@ def wheels(folder: Path, python: str) -> None:
     """This package, built here, and what the run phase imports that a GPU image may lack, for ``python``."""
     folder.mkdir(parents=True, exist_ok=True)
     pip = [sys.executable, "-m", "pip", "-q"]
-    subprocess.run([*pip, "wheel", "--no-deps", "--no-build-isolation", "-w", str(folder), str(ROOT)], check=True)
+    subprocess.run([*pip, "wheel", "--no-deps", "-w", str(folder), str(ROOT)], check=True)
     runtime = f"iree-base-runtime=={importlib.metadata.version('iree-base-runtime')}"
     binary = ["--only-binary=:all:", f"--python-version={python}", "--implementation=cp"]
     binary += [f"--platform={p}" for p in PLATFORMS]
