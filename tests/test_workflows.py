@@ -663,12 +663,25 @@ def test_compile_once_then_run_on_the_gpu() -> None:
     compile_job, run_job = wf["jobs"]["compile"], wf["jobs"]["conformance"]
     assert "compile" in run_job["needs"]
     step = next(s for s in _steps(compile_job) if "conformance-$BACKEND" in s.get("run", ""))
-    assert "--no-run" in step["run"]
-    # A failed compile job does not keep the GPU job from running (it compiles what the cache lacks).
-    ctx = {"needs": {"matrix": {"result": "success", "outputs": {"count": "2"}}, "compile": {"result": "failure"}}}
-    assert gha.condition(run_job["if"], ctx, gha.Status(failed=True))
-    gpu_save = next(s for s in _steps(run_job) if s.get("uses", "").startswith("actions/cache/save@"))
-    assert not gha.condition(gpu_save["if"], {"matrix": {"self_hosted": True}}), "GPU jobs only restore"
+    assert "--bundle bundle" in step["run"] and "--no-analysis" not in step["run"]  # compile failures analysed here
+    # The bundle the compile job uploads is the one the GPU job of the same shard downloads.
+    upload = next(s for s in _steps(compile_job) if s.get("with", {}).get("path") == "bundle/")
+    download = next(s for s in _steps(run_job) if s.get("uses", "").startswith("actions/download-artifact@"))
+    assert upload["with"]["name"] == download["with"]["name"] and "matrix.shard" in upload["with"]["name"]
+    # On a GPU runner: the runtime only (no nox, no torch, no compile cache); elsewhere, the whole run.
+    on_gpu, on_hosted = {"matrix": {"self_hosted": True}}, {"matrix": {"self_hosted": False}}
+    for s in _steps(run_job):
+        run = s.get("run", "")
+        if "run-bundle" in run:
+            assert gha.condition(s.get("if"), on_gpu) and not gha.condition(s.get("if"), on_hosted)
+            assert '".[runtime]"' in run and "nox" not in run
+        if "nox" in run or s.get("uses", "").startswith("actions/cache/"):
+            assert not gha.condition(s.get("if"), on_gpu), s.get("name") or run
+    # The grid takes the compile phases' results (their compile failures) beside the GPU jobs'.
+    grid_steps = _steps(wf["jobs"]["grid"])
+    patterns = [s["with"].get("pattern", "") for s in grid_steps if "download-artifact" in s.get("uses", "")]
+    assert any(p.endswith("compiled-results-*") for p in patterns)
+    assert all(ci_matrix.parse_results_artifact(e["artifact"]) for e in compiles)
 
 
 def test_kill_switch_leaves_a_backend_out_and_the_grid_says_why(tmp_path: Path) -> None:
@@ -922,3 +935,15 @@ def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Pat
     assert "job/2" in topk and "artifacts/78" in topk
     wf = _load("pr-comment.yml")
     assert "python -m conformance.results.pr_comment" in json.dumps(wf)
+
+
+def test_a_compile_phase_failure_links_the_compile_job() -> None:
+    from conformance.results import pr_comment
+
+    jobs = [
+        {"name": "conformance / compile cuda 1/2", "html_url": "compile-job"},
+        {"name": "conformance / cuda 1/2", "html_url": "gpu-job"},
+    ]
+    assert pr_comment.job_url("results-cuda-1of2", jobs) == "gpu-job"
+    assert pr_comment.job_url("compiled-results-cuda-1of2", jobs) == "compile-job"
+    assert pr_comment.artifact_of("all/compiled-results-cuda-1of2/junit-cuda.xml") == "compiled-results-cuda-1of2"

@@ -61,6 +61,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-n", "--workers", type=int, default=0, help="cells run at once (default: the bundle's workers)")
     p.add_argument("--iree-tools", help="folder holding iree-run-module (default: the installed iree-base-runtime)")
     p.add_argument("--run-timeout", type=float, default=120.0, help="seconds per module run")
+    p.add_argument("--xpass-ok", action="store_true", help="exit 0 on xpass cells (a candidate that fixes bugs)")
     p.set_defaults(fn=cmd_run_bundle)
 
 
@@ -95,7 +96,7 @@ def cmd_run_bundle(args: argparse.Namespace) -> int:
     counts = ", ".join(f"{k} {v}" for k, v in grid["summary"]["status"].items())
     print(f"run-bundle: {len(results)} cells ({counts}); grid: {paths[2]}")
     print("run-bundle: with the compile phase's results (its compile failures), one grid: python -m conformance grid")
-    return 1 if any(r.verdict.blocks() for r in results) or phase.unreadable else 0
+    return 1 if any(r.verdict.blocks(args.xpass_ok) for r in results) or phase.unreadable else 0
 
 
 def _workers(given: object) -> int:

@@ -17,10 +17,10 @@ The perf tier (``perf`` output): one job per backend that times the perf
 corpus with repeated samples on that backend's runner; the grid job puts the
 medians into the history (nightly runs only).
 
-Compile once, run on the GPU: for each self-hosted job there is a compile-only
-job (``compile`` output) on a GitHub-hosted runner with the same shard; it
-fills the compiled-module cache that the GPU job restores, so the GPU machine
-only runs and compares.
+Compile once, run on the GPU: for each self-hosted job there is a compile
+phase (``compile`` output) on a GitHub-hosted runner with the same shard; it
+uploads a run bundle, and the GPU job installs the runtime only and runs it
+(``run-bundle``), so the GPU machine only runs and compares.
 
 Standard library only: the ``matrix`` nox session runs it without a virtualenv.
 """
@@ -169,8 +169,9 @@ def parse_results_artifact(name: str) -> tuple[str, int, int] | None:
 
 
 def compile_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """A compile-only job on a GitHub-hosted runner for each self-hosted job, same shard:
-    it fills the compiled-module cache that the GPU job restores."""
+    """A compile phase on a GitHub-hosted runner for each self-hosted job, same shard: it
+    uploads a run bundle that the GPU job runs with the runtime only, and its results
+    (the compile failures) as ``compiled-results-<backend>-<k>of<n>``."""
     return [
         {
             **e,
@@ -178,7 +179,7 @@ def compile_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, 
             "self_hosted": False,
             "workers": "auto",
             "apt": "",
-            "artifact": "compiled-" + e["artifact"].removeprefix("results-"),
+            "artifact": "compiled-" + e["artifact"],
         }
         for e in run_entries
         if e["self_hosted"]

@@ -11,7 +11,8 @@ object, or one JSON object per line as ``gh api --paginate --jq '.jobs[]'``
 prints them). A cell's
 ``origin`` (the JUnit file it came from, ``all/<artifact>/junit-*.xml``) names
 its artifact; the artifact ``results-<backend>-<k>of<n>`` was uploaded by the
-job named ``<backend> <k>/<n>``.
+job named ``<backend> <k>/<n>``, ``compiled-results-...`` by its compile phase
+(``compile <backend> <k>/<n>``).
 
 Standard library only (conformance.results.markdown, whose escaping it shares,
 is too): the comment workflow runs it without installing anything. Every field
@@ -47,7 +48,9 @@ def job_url(artifact: str, jobs: Sequence[Mapping[str, Any]]) -> str | None:
     if parsed is None:
         return None
     backend, k, n = parsed
-    suffix = f"{backend} {k}/{n}"
+    # compiled-results-*: the compile phase of a GPU job, the job named "compile <backend> k/n"
+    phase = "compile " if artifact.rsplit("results-", 1)[0].endswith("compiled-") else ""
+    suffix = f"{phase}{backend} {k}/{n}"
     for job in jobs:
         name = str(job.get("name", ""))
         if name == suffix or name.endswith(f" / {suffix}"):
