@@ -98,6 +98,9 @@ def test_compile_phase_then_run_phase_equals_an_all_in_one_run(pytester, phases,
     assert merged.returncode == 0, merged.stderr
     assert _cells(tmp_path / "merged") == _cells(whole)
     assert json.loads((tmp_path / "merged" / "grid.json").read_text())["summary"]["conflicts"] == 0
+    # Without the run phase's results, the bundled cells are said to be compiled, never run: exit 1.
+    alone = cli("grid", str(compiled), "--out", str(tmp_path / "alone"))
+    assert alone.returncode == 1 and "6 llvm-cpu cells are in a run bundle whose run phase's results" in alone.stderr
 
 
 def test_a_tampered_module_is_an_error_of_its_cells_and_the_others_run(pytester, phases, warm_cache, tmp_path):

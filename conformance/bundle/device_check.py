@@ -6,8 +6,8 @@ with only Python and numpy can run: for each backend (cuda, vulkan) the compile
 phase of the selected tiers and corpora as a run bundle (every blob in one
 shared store: inputs and references are the same for every backend), the
 compile phase's JUnit files (its compile failures), the wheels the run phase
-needs (this package, ``iree-base-runtime`` for the machine's Python, and the
-pure-Python dependencies a numpy-and-pytest machine lacks), and ``run.sh``,
+needs (this package, ``iree-base-runtime`` for the machine's Python, and its
+pure-Python dependencies: the machine needs Python and numpy), and ``run.sh``,
 which installs them into a temporary folder, runs each bundle and merges one
 grid. Compressed (xz), since a module's PTX or SPIR-V is text and most of the
 modules' bytes.
@@ -29,13 +29,13 @@ from conformance.bundle.pack import share_blobs
 
 ROOT = Path(__file__).resolve().parents[2]
 ARCHIVE = "device-check.tar.xz"
-# What the run phase imports beyond numpy, pytest, pytest-xdist, filelock and packaging (a GPU image's usual set).
-PURE_DEPS = ("junitparser", "tomlkit")
+# The run phase's pure-Python imports (run-bundle, and grid to merge): numpy is the one it expects there.
+PURE_DEPS = ("filelock", "packaging", "junitparser", "tomlkit")
 PLATFORMS = ("manylinux_2_28_x86_64", "manylinux_2_27_x86_64", "manylinux_2_17_x86_64", "manylinux2014_x86_64")
 
 RUN_SH = """#!/bin/sh
-# The device check's run phase: python3 with numpy, pytest, pytest-xdist, filelock and packaging;
-# no compiler, no torch. Usage: run.sh RESULTS [run-bundle options, e.g. -n 4]
+# The device check's run phase: python3 with numpy; no compiler, no torch, no package index.
+# Usage: run.sh RESULTS [run-bundle options, e.g. -n 4]
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:?usage: run.sh RESULTS [run-bundle options]}
 shift

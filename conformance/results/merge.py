@@ -163,6 +163,23 @@ def superseded(results: list[CellResult]) -> list[CellResult]:
     return [r for r in results if not (r.signature == BUNDLED and r.key in measured)]
 
 
+def _never_run(results: list[CellResult]) -> list[dict]:
+    """Bundled cells that no run phase's results here measured: compiled, never run
+    (a GPU job that failed or was not merged). Said, so that a skip does not pass for a run."""
+    left: dict[str, list[str]] = defaultdict(list)
+    for r in results:
+        if r.signature == BUNDLED:
+            left[r.cell.backend].append(r.cell.id)
+    return [
+        {
+            "path": "",
+            "error": f"{len(ids)} {backend} cells are in a run bundle whose run phase's results are not "
+            f"here (e.g. {ids[0]}): compiled, never run",
+        }
+        for backend, ids in sorted(left.items())
+    ]
+
+
 def merge(paths: list[Path]) -> Merged:
     merged = Merged()
     versions: dict[str, set[str]] = defaultdict(set)
@@ -201,6 +218,7 @@ def merge(paths: list[Path]) -> Merged:
             if v:
                 versions[k].add(v)
     merged.results = superseded(merged.results)
+    merged.errors += _never_run(merged.results)
     # Runners with different tool versions are shown as such, never hidden.
     merged.tools = {k: " | ".join(sorted(v)) for k, v in sorted(versions.items())}
     if selections and all(s is not None for s in selections):
