@@ -27,6 +27,11 @@ SIZES = ("traced", "boundary")
 BOUNDARY_SIZES = ((1, 1), (7, 13), (33, 65))
 
 
+# A model's ONNX route (torch.onnx, then IREE's ONNX importer) is a case of its own,
+# named as its torch route's case and this: hf.llama.prefill.onnx beside hf.llama.prefill.
+ONNX_ROUTE = ".onnx"
+
+
 def cell_id(case: str, backend: str, opt: str, dims: str) -> str:
     return f"{case}[{backend}|{opt}|{dims}]"
 

@@ -221,12 +221,15 @@ class Case:
     compile_flags: tuple[str, ...] = ()  # added to the backend's, e.g. to keep f64 as f64
     random_outputs: bool = False  # the model draws random numbers: only shapes and dtypes are compared
     frontend: str = "torch"
+    # Another route to the same model (hf.llama.prefill.onnx to hf.llama.prefill): that case's
+    # seed, so the same weights and inputs, and the same reference.
+    same_model_as: str = ""
     source_file: str = field(default="", compare=False)
 
     @property
     def seed(self) -> int:
         # Stable across processes and Python versions (unlike hash()).
-        return zlib.crc32(self.name.encode())
+        return zlib.crc32((self.same_model_as or self.name).encode())
 
     def dtypes(self) -> tuple[str, ...]:
         return tuple(sorted({t.dtype for t in self.inputs} | set(self.compute_dtypes)))
@@ -362,6 +365,13 @@ def onnx_case(name: str, model: Callable[[], Any], **fields: Any) -> Case | Brok
     return register(name, model, frontend="onnx", **fields)
 
 
+def torch_onnx_case(name: str, module: Callable[[], Any], **fields: Any) -> Case | BrokenCase:
+    """Declare the ONNX route of a PyTorch model: ``module`` as for :func:`torch_case`,
+    exported with torch.onnx (dynamo) and imported with IREE's ONNX importer. With
+    ``same_model_as`` naming the torch route's case, both share weights, inputs and reference."""
+    return register(name, module, frontend="torch-onnx", **fields)
+
+
 def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: Any) -> Case | BrokenCase:
     """The declared case, or a BrokenCase saying what is wrong with it; added to
     its module's collector when the module is being loaded as a corpus."""
@@ -427,7 +437,11 @@ class _Rules:
     least_symbolic_size: int  # torch.export specializes sizes 0 and 1: such a dim is never symbolic
 
 
-_RULES = {"torch": _Rules(needs_inputs=True, least_symbolic_size=2), "onnx": _Rules(False, 0)}
+_RULES = {
+    "torch": _Rules(needs_inputs=True, least_symbolic_size=2),
+    "torch-onnx": _Rules(needs_inputs=True, least_symbolic_size=2),  # torch.onnx exports through torch.export
+    "onnx": _Rules(False, 0),
+}
 
 
 def _check_head(case: Case) -> str | None:

@@ -62,7 +62,7 @@ def test_a_type_that_is_not_a_case_is_listed_with_its_reason(tmp_path):
     proc = cli("list", "--corpus", "hf", "--skipped", env=_env(tmp_path / "cache", "llama,vit,dbrx"))
     assert proc.returncode == 0, proc.stderr
     first, *rest = proc.stdout.splitlines()
-    summary = "hf: 3 types, 2 with cases, 7 cases (hf-causal-lm 6, hf-vision 1); skipped: 1 entries"
+    summary = "hf: 3 types, 2 with cases, 10 cases (hf-causal-lm 8, hf-vision 2); skipped: 1 entries"
     assert first.startswith(summary), first
     assert any(line.startswith("dbrx ") and "the tiny model cannot be built" in line for line in rest), rest
 
@@ -87,9 +87,9 @@ def test_causal_lms_alone_get_f16_and_bf16_variants_in_the_full_tier(tmp_path):
     assert proc.returncode == 0, proc.stderr
     rows = {r["name"]: r for r in json.loads(proc.stdout)}
     assert sorted(rows) == sorted(
-        ["hf.bert.prefill"]
-        + [f"hf.gpt2.{mode}{suffix}" for mode in ("prefill", "decode") for suffix in ("", ".f16", ".bf16")]
-    )
+        ["hf.bert.prefill", "hf.bert.prefill.onnx"]
+        + [f"hf.gpt2.{mode}{suffix}" for mode in ("prefill", "decode") for suffix in ("", ".f16", ".bf16", ".onnx")]
+    )  # the ONNX route: f32 only
     assert rows["hf.gpt2.decode.bf16"]["tiers"] == ["full"] and "bf16" in rows["hf.gpt2.decode.bf16"]["dtypes"]
     assert (
         "f16" in rows["hf.gpt2.prefill.f16"]["dtypes"]
@@ -114,7 +114,15 @@ def test_another_transformers_version_is_one_line_and_exit_non_zero(tmp_path):
 def test_a_vision_model_runs_through_the_harness_and_matches_eager(pytester, tmp_path, monkeypatch):
     monkeypatch.setenv("CONFORMANCE_HF_TYPES", "vit")
     result = run_harness(
-        pytester, CORPUS, tmp_path / "out", "--corpus=hf", "--opt=O2", "--dims=static", cache=tmp_path / "c"
+        pytester,
+        CORPUS,
+        tmp_path / "out",
+        "--corpus=hf",
+        "--opt=O2",
+        "--dims=static",
+        "-k",
+        "not onnx",
+        cache=tmp_path / "c",
     )
     cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
     assert [(c["case"], c["status"], c["corpus"]) for c in cells] == [("hf.vit.image", "pass", "hf")], cells
@@ -128,7 +136,7 @@ def test_decode_with_a_dynamic_cache_length_runs_and_matches_eager_at_other_cach
     """One module compiled with the cache length symbolic, run at the traced
     length (6) and at the boundary lengths: each compared with eager there."""
     monkeypatch.setenv("CONFORMANCE_HF_TYPES", "gpt2")
-    args = ("--corpus=hf", "--opt=O2", "--dims=dynamic", "--sizes=boundary", "-k", "decode and not f16")
+    args = ("--corpus=hf", "--opt=O2", "--dims=dynamic", "--sizes=boundary", "-k", "decode and not f16 and not onnx")
     result = run_harness(pytester, CORPUS, tmp_path / "out", *args, cache=tmp_path / "c")
     cells = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
     by_dims = {c["dims"]: c["status"] for c in cells if c["case"] == "hf.gpt2.decode"}

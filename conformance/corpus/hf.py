@@ -51,7 +51,8 @@ from typing import Any
 import numpy as np
 import torch
 
-from conformance.case import TOLERANCES, randint, randn, torch_case
+from conformance.axes import ONNX_ROUTE
+from conformance.case import TOLERANCES, randint, randn, torch_case, torch_onnx_case
 from conformance.corpus import _hf
 from conformance.corpus._cache import cached, source_hash
 from conformance.corpus._skips import Skip
@@ -75,6 +76,18 @@ def _check_transformers() -> str:
     if pin and have != pin:
         raise RuntimeError(f"transformers {have} is installed; the hf corpus is of transformers=={pin}")
     return have
+
+
+def _onnx_route() -> str | None:
+    """Why the ONNX route's cells cannot be made here (they are skips with it), or None.
+    An onnxscript other than the pinned one is refused, as transformers is: the pins are of one version."""
+    pin = pinned_version("onnxscript")
+    have = package_version("onnxscript")
+    if have is None:
+        return f"the ONNX route needs onnxscript=={pin} (torch.onnx's exporter): not installed"
+    if pin and have != pin:
+        raise RuntimeError(f"onnxscript {have} is installed; the hf corpus's ONNX route is of onnxscript=={pin}")
+    return None
 
 
 SELECTED_BY = ("CONFORMANCE_HF_TYPES",)  # it generates only those types' cases (see load)
@@ -229,12 +242,22 @@ BASE_FAMILIES = {
 }
 
 
+def _case(name: str, module: Any, **fields: Any) -> None:
+    """One model, both doors: the torch route (torch.export, FxImporter) and, for
+    f32 cases, the ONNX route (torch.onnx, iree-import-onnx) of the same model,
+    weights and inputs, judged against the same reference."""
+    torch_case(name, module, **fields)
+    if not fields.get("compute_dtypes"):
+        unsupported = {"unsupported": ONNX_UNAVAILABLE} if ONNX_UNAVAILABLE else {}
+        torch_onnx_case(name + ONNX_ROUTE, module, same_model_as=name, **fields, **unsupported)
+
+
 def _declare(arch: _hf.Arch) -> None:
     family = BASE_FAMILIES[arch.mode] if arch.modality == "base" else f"hf-{arch.modality}"
     common = {"family": family, "tiers": ("smoke",) if arch.model_type in SMOKE else ()}
     text = [randint("batch", "seq", high=_drawn(arch.vocab)), randint("batch", "seq", high=2)]
     if arch.mode == "image":
-        torch_case(
+        _case(
             case_name(arch, "image"),
             lambda: Look(arch),
             inputs=[randn("batch", *arch.image)],
@@ -243,7 +266,7 @@ def _declare(arch: _hf.Arch) -> None:
             **common,
         )
     elif arch.mode == "audio":
-        torch_case(
+        _case(
             case_name(arch, "audio"),
             lambda: Listen(arch),
             inputs=[randn("batch", "samples")],
@@ -254,7 +277,7 @@ def _declare(arch: _hf.Arch) -> None:
         )
     elif arch.mode == "spectrogram":  # frames a named dim, unless the count is fixed (Whisper-like)
         frames = {"frames": _hf.FRAME_COUNTS[0]} if _hf.FRAMES in arch.features else {}
-        torch_case(
+        _case(
             case_name(arch, "spectrogram"),
             lambda: Hear(arch),
             inputs=[randn("batch", *("frames" if d == _hf.FRAMES else d for d in arch.features))],
@@ -264,7 +287,7 @@ def _declare(arch: _hf.Arch) -> None:
             **common,
         )
     elif arch.mode == "seq2seq":
-        torch_case(
+        _case(
             case_name(arch, "seq2seq"),
             lambda: Seq2Seq(arch),
             inputs=[*text, randint("batch", "target", high=_drawn(arch.vocab))],
@@ -275,7 +298,7 @@ def _declare(arch: _hf.Arch) -> None:
             **common,
         )
     elif arch.mode == "dual":
-        torch_case(
+        _case(
             case_name(arch, "dual"),
             lambda: Dual(arch),
             inputs=[*text, randn("batch", *arch.image)],
@@ -290,7 +313,7 @@ def _declare(arch: _hf.Arch) -> None:
             half = _half(dtype) if dtype in HALF else {}
             if arch.kv:
                 _declare_decode(arch, dtype, {**common, **half})
-            torch_case(
+            _case(
                 _dtype_name(case_name(arch, arch.mode), dtype),
                 partial(Prefill, arch, dtype),
                 inputs=text,
@@ -315,7 +338,7 @@ def _dtype_name(name: str, dtype: str) -> str:
 
 def _declare_decode(arch: _hf.Arch, dtype: str, common: Mapping[str, Any]) -> None:
     named = {_hf.BATCH: "batch", _hf.CACHE: "cache"}
-    torch_case(
+    _case(
         _dtype_name(case_name(arch, "decode"), dtype),
         lambda: Decode(arch, dtype),
         inputs=[
@@ -329,6 +352,7 @@ def _declare_decode(arch: _hf.Arch, dtype: str, common: Mapping[str, Any]) -> No
     )
 
 
+ONNX_UNAVAILABLE = _onnx_route()
 CATALOG = load()
 SKIPPED: tuple[Skip, ...] = CATALOG.skipped
 for _arch in CATALOG.archs:

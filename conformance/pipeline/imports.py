@@ -29,7 +29,7 @@ from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.cell import Status
 from conformance.dtypes import FORMATS
 from conformance.faults import environment_fault, one_line
-from conformance.pipeline import cache, onnx_frontend, timing, torch_frontend
+from conformance.pipeline import cache, onnx_frontend, timing, torch_frontend, torch_onnx_frontend
 from conformance.pipeline.compare import Oracle, narrowest
 from conformance.pipeline.frontend import Frontend
 from conformance.pipeline.tools import package_version
@@ -77,7 +77,9 @@ def _index(p: Path) -> int:
 
 
 # Every frontend, by the name a case declares (Case.frontend).
-FRONTENDS: dict[str, Frontend] = {fe.name: fe for fe in (torch_frontend.FRONTEND, onnx_frontend.FRONTEND)}
+FRONTENDS: dict[str, Frontend] = {
+    fe.name: fe for fe in (torch_frontend.FRONTEND, onnx_frontend.FRONTEND, torch_onnx_frontend.FRONTEND)
+}
 
 
 def frontend(case: Case) -> Frontend:

@@ -13,6 +13,7 @@ from conformance.axes import axis_order
 from conformance.cell import CellResult
 from conformance.results.folder import write_atomic
 from conformance.results.impact import fix_impact
+from conformance.results.routes import routes
 from conformance.results.schema import SCHEMA_VERSION, to_record
 from conformance.results.versions import points_of_results, version_key, versions
 
@@ -40,6 +41,7 @@ def build_grid(results: Iterable[CellResult], tools: Mapping[str, str | None], *
         },
         **extra,
         "fix_impact": [row.to_json() for row in fix_impact({"cells": docs})],
+        **({"routes": r} if (r := routes({"cells": docs})) else {}),
         "cells": docs,
     }
 

@@ -17,6 +17,8 @@ from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
 from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, tables
+from conformance.results.routes import disagree
+from conformance.results.routes import routes as route_counts
 from conformance.results.triage import describe_culprit, groups
 from conformance.results.versions import by_cell, changes, points_of_records, versions
 
@@ -165,6 +167,34 @@ def _fix_first_panel(grid: dict) -> list[str]:
     return parts
 
 
+def _routes_panel(grid: dict) -> list[str]:
+    """The two doors of the same models (results.routes): counts per route, and the pairs that end differently."""
+    both = route_counts(grid)
+    if both is None:
+        return []
+    parts = ["<h3>Torch route and ONNX route</h3><table><tr><th>family</th><th>torch</th><th>onnx</th></tr>"]
+    for family, by_route in both["counts"].items():
+        cells = "".join(
+            f"<td class='ids'>{escape(', '.join(f'{k} {v}' for k, v in by_route[r].items()))}</td>"
+            for r in ("torch", "onnx")
+        )
+        parts.append(f"<tr><td>{escape(family)}</td>{cells}</tr>")
+    rows = disagree(grid)
+    parts.append(f"</table><p>Routes disagree: {len(rows)} cells.</p>")
+    if rows:
+        parts.append("<table><tr><th>model</th><th>cell</th><th>torch</th><th>onnx</th></tr>")
+        for r in rows:
+            ends = "".join(
+                f"<td class='ids' style='background:{COLORS.get(r[k]['status'], '#fff')}'>"
+                f"{escape(str(r[k]['status']))} {escape(short(r[k]['signature'] or ''))}</td>"
+                for k in ("torch", "onnx")
+            )
+            where = f"{r['backend']} {r['opt']} {r['dims']}"
+            parts.append(f"<tr><td>{escape(r['model'])}</td><td>{escape(where)}</td>{ends}</tr>")
+        parts.append("</table>")
+    return parts
+
+
 def _history_panel(history: list[dict]) -> list[str]:
     points = [(e, r) for e in history if (r := pass_rate(e)) is not None]
     if not points:
@@ -296,7 +326,13 @@ def render_html(grid: dict, history: list[dict] | None = None) -> str:
         + "</div>"
     )
     parts += ["<div class='panel on' id='grid'>", *_grid_panel(grid), "</div>"]
-    parts += ["<div class='panel' id='triage'>", *_triage_panel(grid), *_fix_first_panel(grid), "</div>"]
+    parts += [
+        "<div class='panel' id='triage'>",
+        *_triage_panel(grid),
+        *_fix_first_panel(grid),
+        *_routes_panel(grid),
+        "</div>",
+    ]
     if several:
         parts += ["<div class='panel' id='versions'>", *_versions_panel(grid), "</div>"]
     parts += ["<div class='panel' id='history'>", *_history_panel(history or []), "</div>"]

@@ -12,6 +12,8 @@ from collections import Counter
 
 from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, row_of, tables
+from conformance.results.routes import disagree
+from conformance.results.routes import routes as route_counts
 from conformance.results.triage import groups
 from conformance.results.versions import changes, points_of_records, versions
 
@@ -138,6 +140,34 @@ def _fix_first(grid: dict) -> list[str]:
     return [*lines, ""]
 
 
+MAX_ROUTE_ROWS = 40
+
+
+def _routes(grid: dict) -> list[str]:
+    """The two doors of the same models: counts per route, and the pairs that end differently (results.routes)."""
+    both = route_counts(grid)
+    if both is None:
+        return []
+    lines = ["## Torch route and ONNX route", "", "| family | torch | onnx |", "|---|---|---|"]
+    for family, by_route in both["counts"].items():
+        torch_, onnx = (", ".join(f"{k} {v}" for k, v in by_route[r].items()) for r in ("torch", "onnx"))
+        lines.append(f"| {text(family)} | {text(torch_)} | {text(onnx)} |")
+    rows = disagree(grid)
+    lines += ["", f"Routes disagree: {len(rows)} cells.", ""]
+    if rows:
+        lines += ["| model | cell | torch | onnx |", "|---|---|---|---|"]
+        for r in rows[:MAX_ROUTE_ROWS]:
+            where = f"{r['backend']} {r['opt']} {r['dims']}"
+            ends = [
+                f"{r[k]['status']}" + (f" {code(short(r[k]['signature']))}" if r[k]["signature"] else "")
+                for k in ("torch", "onnx")
+            ]
+            lines.append(f"| {text(r['model'])} | {text(where)} | {ends[0]} | {ends[1]} |")
+        if len(rows) > MAX_ROUTE_ROWS:
+            lines.append(f"\n… {len(rows) - MAX_ROUTE_ROWS} more in grid.json (`routes.disagree`).")
+    return [*lines, ""]
+
+
 def _versions(grid: dict) -> list[str]:
     """Several compilers measured these cells: each one's counts, and what changed between consecutive ones."""
     points = points_of_records(grid["cells"])
@@ -200,7 +230,8 @@ def _grid_tables(grid: dict) -> list[str]:
 
 def render_markdown(grid: dict, budget: int = BUDGET) -> str:
     counts = "\n".join(_counts(grid)) + "\n"
-    head = "\n".join(_head(grid) + _versions(grid) + _triage(grid) + _fix_first(grid)) + "\n" + counts
+    head = "\n".join(_head(grid) + _versions(grid) + _triage(grid) + _fix_first(grid) + _routes(grid))
+    head += "\n" + counts
     if len(head.encode()) > budget:  # even the triage is too long: keep its top, and the counts
         room = budget - 200 - len(counts.encode())
         cut = head.encode()[:room].decode(errors="ignore").rsplit("\n", 1)[0]

@@ -1,0 +1,121 @@
+"""The ONNX route of a PyTorch model: ``torch.onnx.export(..., dynamo=True)``,
+then IREE's ONNX importer (what ``iree-import-onnx model.onnx`` runs).
+
+The door of everyone who ships ONNX. The model, its weights and its inputs are
+the torch route's (a case declared with ``same_model_as``), and so are the
+eager reference and the float64 oracle: the two routes' cells are judged
+against the same numbers, cell for cell.
+
+Opset 18: the opset torch.onnx's own op library (onnxscript's torchlib) is
+written in, so the export runs no version conversion; IREE's importer covers
+it (its ONNX op suite is generated at and beyond it).
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from conformance.case import Case, Variant
+from conformance.faults import FrontendRefused, environment_fault, one_line
+from conformance.pipeline import onnx_frontend, torch_frontend
+from conformance.pipeline.frontend import Float64Runner, ProgramCheck
+
+OPSET = 18
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")  # torch.onnx colors its messages ("This is step 1/3")
+
+
+class ImporterFailed(Exception):
+    """IREE's ONNX importer refused what torch.onnx wrote: IREE's failure, the importer's."""
+
+
+class TorchOnnxFrontend:
+    name = "torch-onnx"
+    package = "onnxscript"  # the exporter's op library; torch, onnx and the compiler are keyed elsewhere or pinned
+
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+        model = export_onnx(case, variant, inputs)
+        try:
+            return onnx_frontend.import_model(model)
+        except Exception as e:
+            if environment_fault(e):
+                raise
+            raise ImporterFailed(f"iree-import-onnx: {one_line(e)}") from e
+
+    # One reference for both routes: eager PyTorch, and the model in float64.
+    def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
+        return torch_frontend.reference(case, inputs)
+
+    def float64_runner(self, case: Case) -> Float64Runner:
+        return torch_frontend.float64_runner(case)
+
+    def narrow_types(self, case: Case) -> tuple[str, ...]:
+        return case.compute_dtypes
+
+    def program_check(self, case: Case, variant: Variant) -> ProgramCheck | None:
+        return None  # the ONNX graph keeps the declared dims symbolic (checked at export) and nothing else
+
+    def honest_draws(self, case: Case, inputs: Sequence[np.ndarray]) -> list[list[np.ndarray]] | None:
+        return torch_frontend.honest_draws(case, inputs)
+
+
+FRONTEND = TorchOnnxFrontend()
+
+
+def export_onnx(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # -> onnx.ModelProto
+    """The model as torch.onnx writes it, its declared dims symbolic in this variant.
+    torch.onnx's refusal (or a dim it had to fix) is ``FrontendRefused``: torch's, never IREE's."""
+    import torch
+
+    model = torch_frontend._instantiate(case)
+    args = tuple(torch.from_numpy(a.copy()) for a in inputs)
+    dynamic: tuple[object, ...] = tuple(
+        {axis: torch.export.Dim.AUTO for axis, d in enumerate(spec.shape) if d in variant.symbolic} or None
+        for spec in case.inputs
+    )
+    params = inspect.signature(model.forward).parameters.values()
+    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
+        dynamic = (dynamic,)  # forward(*args) takes the inputs as one tuple
+    quiet = logging.getLogger("torch.onnx")
+    level = quiet.level
+    quiet.setLevel(logging.ERROR)  # "torchvision is not installed. Skipping ..." on every export
+    try:
+        program = torch.onnx.export(
+            model,
+            args,
+            dynamo=True,
+            opset_version=OPSET,
+            dynamic_shapes=dynamic if variant.symbolic else None,
+            verbose=False,
+        )
+        if program is None:  # only a TorchScript export (dynamo=False) returns nothing
+            raise RuntimeError("torch.onnx.export returned no program")
+        proto = program.model_proto
+    except Exception as e:
+        if environment_fault(e):
+            raise
+        raise FrontendRefused(f"torch.onnx.export: {_ANSI.sub('', one_line(e))}") from e
+    finally:
+        quiet.setLevel(level)
+    fixed = _fixed_dims(proto, case, variant)
+    if fixed:
+        raise FrontendRefused(f"torch.onnx.export made dims static that this variant keeps symbolic: {fixed}")
+    return proto
+
+
+def _fixed_dims(proto, case: Case, variant: Variant) -> str:  # proto: onnx.ModelProto
+    """The declared symbolic dims the exported graph's inputs hold as numbers: a variant
+    that export specialized would pass for a dynamic one."""
+    initializers = {t.name for t in proto.graph.initializer}
+    graph_inputs = [i for i in proto.graph.input if i.name not in initializers]
+    fixed = []
+    for spec, value in zip(case.inputs, graph_inputs, strict=False):
+        dims = value.type.tensor_type.shape.dim
+        for axis, d in enumerate(spec.shape):
+            if d in variant.symbolic and axis < len(dims) and not dims[axis].dim_param:
+                fixed.append(f"{value.name}[{axis}] ({d})")
+    return ", ".join(fixed)

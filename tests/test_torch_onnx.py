@@ -1,0 +1,97 @@
+"""The ONNX route of a PyTorch model (torch.onnx, then IREE's ONNX importer),
+with the real exporter, importer, compiler and runtime: it runs and matches
+eager with dynamic batch and sequence, shares the torch route's reference, and
+says whose failure a failure is."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+import torch
+
+from conformance.case import randint, torch_case, torch_onnx_case, variants
+from conformance.cell import Status
+from conformance.pipeline import onnx_frontend
+from conformance.pipeline.imports import import_case
+from conformance.pipeline.run_cell import run_cell
+from tests.harness import accepted
+
+
+class Tagger(torch.nn.Module):
+    """Token ids and a mask to per-token scores: an embedding, a masked mean over the
+    sequence mixed back in, an MLP and a norm."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embed = torch.nn.Embedding(50, 16)
+        self.mlp = torch.nn.Sequential(torch.nn.Linear(32, 32), torch.nn.GELU(), torch.nn.Linear(32, 16))
+        self.norm = torch.nn.LayerNorm(16)
+        self.head = torch.nn.Linear(16, 5)
+
+    def forward(self, ids: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        x = self.embed(ids) * mask.unsqueeze(-1)
+        mean = x.sum(dim=1, keepdim=True) / mask.sum(dim=1, keepdim=True).unsqueeze(-1)
+        h = self.mlp(torch.cat([x, mean.expand_as(x)], dim=-1))
+        return self.head(self.norm(x + h))
+
+
+FIELDS = {
+    "inputs": [randint("batch", "seq", high=50), randint("batch", "seq", low=1, high=2)],  # mask: all ones
+    "sizes": {"batch": 2, "seq": 6},
+    "dynamic": ["batch", "seq"],
+}
+TORCH = accepted(torch_case("tagger", Tagger, **FIELDS))
+ONNX = accepted(torch_onnx_case("tagger.onnx", Tagger, same_model_as="tagger", **FIELDS))
+
+
+def _variant(case, name: str):
+    return next(v for v in variants(case) if v.name == name)
+
+
+def test_dynamic_batch_and_sequence_through_the_onnx_route_match_eager(cfg):
+    r = run_cell(ONNX, _variant(ONNX, "dynamic"), "O2", cfg)
+    assert r.status is Status.PASS, r.message
+    mlir = next((cfg.cache_root / "import").glob("*/module.mlir")).read_text()
+    assert 'torch.operator "onnx.' in mlir  # what IREE's ONNX importer writes, not torch.export's aten ops
+    assert "!torch.vtensor<[?,?],si64>" in mlir  # batch and sequence symbolic
+
+
+def test_both_routes_are_judged_against_the_same_reference(cfg):
+    (torch_imported, onnx_imported) = (
+        import_case(case, _variant(case, "static"), cfg.cache_root) for case in (TORCH, ONNX)
+    )
+    assert torch_imported.ok and onnx_imported.ok
+    for a, b in zip(torch_imported.expected(), onnx_imported.expected(), strict=True):
+        assert np.array_equal(np.load(a), np.load(b))  # the same weights and inputs: the same eager outputs
+    for a, b in zip(torch_imported.inputs(), onnx_imported.inputs(), strict=True):
+        assert np.array_equal(np.load(a), np.load(b))
+
+
+class DataDependent(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * 2 if x.sum() > 0 else x - 1  # control flow on a value: torch.export refuses it
+
+
+def test_an_export_refusal_is_fail_import_with_torchs_reason(cfg):
+    from conformance.case import randn
+
+    case = accepted(torch_onnx_case("data_dependent.onnx", DataDependent, inputs=[randn(3, 4)]))
+    r = run_cell(case, variants(case)[0], "O2", cfg)
+    assert r.status is Status.FAIL_IMPORT and r.stage == "import"
+    assert r.signature and r.signature.startswith("fail-import: torch.onnx.export: ")
+    assert "\x1b[" not in r.signature  # torch's colors are not part of the signature
+
+
+def test_an_importer_refusal_is_the_importers(cfg, monkeypatch: pytest.MonkeyPatch):
+    """IREE's importer refusing what torch.onnx wrote (it will not on demand: the
+    real importer's exception type and message shape, raised in its place)."""
+    from iree.compiler.extras.onnx_importer import OnnxImportError
+
+    def refuse(model):
+        raise OnnxImportError("Unhandled type: seq(tensor(float))")
+
+    monkeypatch.setattr(onnx_frontend, "import_model", refuse)
+    r = run_cell(ONNX, _variant(ONNX, "static"), "O2", cfg)
+    assert r.status is Status.FAIL_IMPORT
+    assert r.signature and "iree-import-onnx: OnnxImportError: Unhandled type" in r.signature
+    assert "torch.onnx.export" not in r.signature
