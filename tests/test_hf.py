@@ -144,3 +144,23 @@ def test_decode_with_a_dynamic_cache_length_runs_and_matches_eager_at_other_cach
     cache_lengths = {d: s for d, s in by_dims.items() if "@cache=" in d}
     assert len(cache_lengths) >= 2 and set(cache_lengths.values()) == {"pass"}, by_dims
     assert result.ret == 0
+
+
+def test_a_cold_catalog_build_says_how_far_it_got(tmp_path):
+    """Built on the controller before the workers start, with a line as it goes
+    (a cold build of every type takes minutes)."""
+    code = (
+        "from pathlib import Path\n"
+        "from conformance.corpus import CORPUS_DIR, prepare\n"
+        "prepare([CORPUS_DIR / 'hf.py'], print, every=0.0)\n"
+        "prepare([CORPUS_DIR / 'hf.py'], print, every=0.0)\n"  # built: read from the cache, silently
+    )
+    env = {**os.environ, **_env(tmp_path / "cache", "llama,bert")}
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert [line.split(",")[0] for line in lines] == [
+        "conformance: hf catalog: 0/2 types",
+        "conformance: hf catalog: 1/2 types",
+        "conformance: hf catalog: 2/2 types",
+    ]

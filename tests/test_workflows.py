@@ -778,22 +778,24 @@ def test_progress_lines_count_done_failed_and_estimate_the_rest() -> None:
     lines: list[str] = []
     clock = [0.0]
     p = Progress(lines.append, every=10, now=lambda: clock[0])
-    p.total = 4
+    p.total = 20
 
     class Report:
         def __init__(self, when: str, outcome: str) -> None:
             self.when, self.passed, self.failed = when, outcome == "passed", outcome == "failed"
 
-    for t, when, outcome in (
-        (5, "call", "passed"),
-        (12, "call", "failed"),
-        (14, "setup", "passed"),
-        (20, "call", "passed"),
-    ):
+    # A slow start (a catalog built, the first imports: 3 minutes), then a cell every 2 s.
+    steps = [(180, "call", "failed"), (182, "setup", "passed"), (184, "call", "passed"), (186, "call", "passed")]
+    steps += [(188, "call", "passed"), (190, "call", "passed"), (192, "call", "passed"), (200, "call", "passed")]
+    for t, when, outcome in steps:
         clock[0] = t
         p.pytest_runtest_logreport(Report(when, outcome))  # type: ignore[arg-type]
-    assert lines == ["conformance: 2/4 cells (50%), 1 failed, 0m12s elapsed, ETA 0m12s"]
-    assert p.done == 3 and p.failed == 1
+    assert lines == [
+        "conformance: 1/20 cells (5%), 1 failed, 3m00s elapsed",  # no estimate from the start alone
+        "conformance: 5/20 cells (25%), 1 failed, 3m10s elapsed",  # nor from so few cells
+        "conformance: 7/20 cells (35%), 1 failed, 3m20s elapsed, ETA 0m43s",  # 13 left at 20 s / 6 cells
+    ]
+    assert p.done == 7 and p.failed == 1
 
 
 HANGS = """

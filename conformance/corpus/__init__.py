@@ -10,6 +10,7 @@ import importlib
 import importlib.util
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from conformance.case import BrokenCase, Case, collecting
@@ -32,6 +33,24 @@ def corpus_modules(directory: Path = CORPUS_DIR, corpora: tuple[str, ...] = ("bu
     if "builtin" in corpora:
         chosen += [m for m in modules if m not in external.values()]
     return sorted(m for m in chosen if m.exists())
+
+
+def prepare(modules: list[Path], say: Callable[[str], None], every: float = 15.0) -> None:
+    """Before the workers start: what the chosen corpora are generated from, built
+    once here and saying how far it got (a cold hf catalog takes minutes, which
+    would otherwise pass in silence while each worker waits on it)."""
+    if not any(corpus_of(m) == "hf" for m in modules):
+        return
+    from conformance.corpus import _hf
+
+    last = [-every]
+
+    def progress(done: int, total: int, seconds: float) -> None:
+        if seconds - last[0] >= every or done == total:
+            last[0] = seconds
+            say(f"conformance: hf catalog: {done}/{total} types, {int(seconds) // 60}m{int(seconds) % 60:02d}s")
+
+    _hf.catalog(progress)
 
 
 def corpus_of(path: Path) -> str:

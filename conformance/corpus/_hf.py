@@ -19,15 +19,20 @@ import dataclasses
 import inspect
 import json
 import math
+import os
 import re
 import socket
+import time
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from conformance.corpus._cache import cached, source_hash
 from conformance.corpus._skips import Skip
+from conformance.pipeline.tools import package_version, pinned_version
 
 # Which auto class a modality's models come from, and the mapping of transformers'
 # registry that lists its types. A type is in the first modality that lists it.
@@ -206,7 +211,34 @@ class Catalog:
     skipped: tuple[Skip, ...]
 
 
-def build(types: list[str] | None = None) -> Catalog:
+SELECTED_BY = ("CONFORMANCE_HF_TYPES",)  # it generates only those types' cases (see catalog)
+
+# (types done, of total, seconds so far): a cold build takes minutes, and says so as it goes.
+Progress = Callable[[int, int, float], None]
+
+
+def catalog(progress: Progress | None = None) -> Catalog:
+    """The catalog of the installed transformers, built once per its version,
+    torch's and this file's, then read from the corpus cache."""
+    # CONFORMANCE_HF_TYPES=llama,bert generates only those types (tests; quick looks).
+    types = sorted(t for t in os.environ.get("CONFORMANCE_HF_TYPES", "").split(",") if t) or None
+    key = [_check_transformers(), package_version("torch"), source_hash([Path(__file__)]), types]
+    return cached("hf", key, lambda: build(types, progress), types=(Catalog, Arch, Skip))
+
+
+def _check_transformers() -> str:
+    """The installed transformers is the one the project pins: the catalog and
+    the expectations are of that version."""
+    pin = pinned_version("transformers")
+    have = package_version("transformers")
+    if have is None:
+        raise RuntimeError(f"transformers is not installed; the hf corpus needs transformers=={pin}")
+    if pin and have != pin:
+        raise RuntimeError(f"transformers {have} is installed; the hf corpus is of transformers=={pin}")
+    return have
+
+
+def build(types: list[str] | None = None, progress: Progress | None = None) -> Catalog:
     """Every covered type of the installed transformers (or only ``types``)."""
     from transformers.models.auto import modeling_auto
     from transformers.utils import logging
@@ -216,24 +248,29 @@ def build(types: list[str] | None = None) -> Catalog:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # nor torch's on sizing a model on the meta device
-            return _build(modeling_auto, types)
+            return _build(modeling_auto, types, progress)
     finally:
         logging.set_verbosity(was)
 
 
-def _build(modeling_auto: Any, types: list[str] | None) -> Catalog:
+def _build(modeling_auto: Any, types: list[str] | None, progress: Progress | None) -> Catalog:
     archs: list[Arch] = []
     skipped: list[Skip] = []
-    seen: set[str] = set()
+    todo: dict[str, str] = {}  # each type once, under the first modality that maps it
     for modality, (_, mapping) in MODALITIES.items():
         for model_type in getattr(modeling_auto, mapping):
-            if model_type in seen or (types is not None and model_type not in types):
-                continue
-            seen.add(model_type)
-            try:
-                archs.append(_arch(model_type, modality, skipped))
-            except _NotACase as e:
-                skipped.append(Skip(model_type, "*", None, f"{modality}: {e}"))
+            if model_type not in todo and (types is None or model_type in types):
+                todo[model_type] = modality
+    start = time.monotonic()
+    for done, (model_type, modality) in enumerate(todo.items()):
+        if progress is not None:
+            progress(done, len(todo), time.monotonic() - start)
+        try:
+            archs.append(_arch(model_type, modality, skipped))
+        except _NotACase as e:
+            skipped.append(Skip(model_type, "*", None, f"{modality}: {e}"))
+    if progress is not None:
+        progress(len(todo), len(todo), time.monotonic() - start)
     return Catalog(tuple(archs), tuple(skipped))
 
 

@@ -41,11 +41,9 @@ transformers version and generator source, and kept on disk
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Mapping
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -54,7 +52,6 @@ import torch
 from conformance.axes import ONNX_ROUTE
 from conformance.case import TOLERANCES, randint, randn, torch_case, torch_onnx_case
 from conformance.corpus import _hf
-from conformance.corpus._cache import cached, source_hash
 from conformance.corpus._skips import Skip
 from conformance.pipeline.tools import package_version, pinned_version
 
@@ -64,18 +61,6 @@ SMOKE = {"llama", "mixtral", "deepseek_v3", "bert", "vit", "resnet", "t5", "wav2
 SIZES = {"batch": 2, "seq": 8}
 CACHE = 6  # positions already in the cache of a decode case
 TARGET = 5  # target tokens of a seq2seq case
-
-
-def _check_transformers() -> str:
-    """The installed transformers is the one the project pins: the catalog and
-    the expectations are of that version."""
-    pin = pinned_version("transformers")
-    have = package_version("transformers")
-    if have is None:
-        raise RuntimeError(f"transformers is not installed; the hf corpus needs transformers=={pin}")
-    if pin and have != pin:
-        raise RuntimeError(f"transformers {have} is installed; the hf corpus is of transformers=={pin}")
-    return have
 
 
 def _onnx_route() -> str | None:
@@ -90,14 +75,7 @@ def _onnx_route() -> str | None:
     return None
 
 
-SELECTED_BY = ("CONFORMANCE_HF_TYPES",)  # it generates only those types' cases (see load)
-
-
-def load() -> _hf.Catalog:
-    # CONFORMANCE_HF_TYPES=llama,bert generates only those types (tests; quick looks).
-    types = sorted(t for t in os.environ.get("CONFORMANCE_HF_TYPES", "").split(",") if t) or None
-    key = [_check_transformers(), package_version("torch"), source_hash([Path(_hf.__file__)]), types]
-    return cached("hf", key, lambda: _hf.build(types), types=(_hf.Catalog, _hf.Arch, Skip))
+SELECTED_BY = _hf.SELECTED_BY  # CONFORMANCE_HF_TYPES: only those types' cases (_hf.catalog)
 
 
 def case_name(arch: _hf.Arch, mode: str) -> str:
@@ -353,7 +331,7 @@ def _declare_decode(arch: _hf.Arch, dtype: str, common: Mapping[str, Any]) -> No
 
 
 ONNX_UNAVAILABLE = _onnx_route()
-CATALOG = load()
+CATALOG = _hf.catalog()
 SKIPPED: tuple[Skip, ...] = CATALOG.skipped
 for _arch in CATALOG.archs:
     _declare(_arch)

@@ -247,10 +247,17 @@ def _is_worker(config: pytest.Config) -> bool:
     return hasattr(config, "workerinput")
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_sessionstart(session: pytest.Session) -> None:
     state = session.config.stash.get(STATE, None)
     if state is None or _is_worker(session.config):
         return
+    from conformance.corpus import prepare
+
+    try:  # before xdist brings up its workers (its own sessionstart): they then read it from the cache
+        prepare(state.corpus, lambda line: _terminal_line(session.config, line))
+    except RuntimeError as e:  # another transformers than the pinned one: one line
+        raise pytest.UsageError(str(e)) from None
     from _pytest.junitxml import xml_key
 
     xml = session.config.stash.get(xml_key, None)

@@ -5,7 +5,10 @@ total, the failures so far and an estimate of the time left.
 
 pytest's own progress shows neither failures nor time left, and in CI logs
 (no terminal) it is a wall of dots; these lines read the same in both. The
-estimate is the mean time per finished cell times the cells left.
+estimate is the time per cell since the first one finished, times the cells
+left, and is given only once a few cells have finished: the first cells carry
+the run's start (a catalog built, the first imports), which would make the
+estimate of the whole run hours for a run of minutes.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from collections.abc import Callable
 import pytest
 
 DEFAULT_EVERY = 60.0
+MIN_FOR_ETA = 5  # cells finished before the time left is estimated
 
 
 def _clock(seconds: float) -> str:
@@ -33,13 +37,15 @@ class Progress:
         self.failed = 0
         self.start = now()
         self.last = self.start
+        self.first: float | None = None  # when the first cell finished
 
     def line(self) -> str:
         elapsed = self.now() - self.start
         share = f" ({100 * self.done // self.total}%)" if self.total else ""
         eta = ""
-        if self.done and self.total > self.done:
-            eta = f", ETA {_clock(elapsed / self.done * (self.total - self.done))}"
+        if self.first is not None and self.done > MIN_FOR_ETA and self.total > self.done:
+            per_cell = (self.now() - self.first) / (self.done - 1)
+            eta = f", ETA {_clock(per_cell * (self.total - self.done))}"
         return (
             f"conformance: {self.done}/{self.total or '?'} cells{share}, {self.failed} failed, "
             f"{_clock(elapsed)} elapsed{eta}"
@@ -64,5 +70,6 @@ class Progress:
         # One count per item: its call, or the setup that failed or skipped it.
         if report.when == "call" or (report.when == "setup" and not report.passed):
             self.done += 1
+            self.first = self.now() if self.first is None else self.first
             self.failed += int(report.failed)
             self._tick()
