@@ -95,3 +95,31 @@ def test_an_importer_refusal_is_the_importers(cfg, monkeypatch: pytest.MonkeyPat
     assert r.status is Status.FAIL_IMPORT
     assert r.signature and "iree-import-onnx: OnnxImportError: Unhandled type" in r.signature
     assert "torch.onnx.export" not in r.signature
+
+
+def test_a_repro_of_the_onnx_route_starts_from_model_onnx(cfg, tools, tmp_path):
+    """A cell that fails to compile (a stand-in iree-compile refuses every module) keeps the
+    file torch.onnx wrote, and its commands.sh imports it with iree-import-onnx first."""
+    import dataclasses
+    import shlex
+    import subprocess
+    from pathlib import Path
+
+    from conformance.pipeline.tools import find_tools
+    from tests.harness import recorded, wrapped_tools
+
+    refuse = 'echo "module.mlir:1:1: error: a stand-in refusal" >&2; exit 1'
+    cfg = dataclasses.replace(cfg, tools=find_tools(wrapped_tools(tmp_path / "tools", tools, refuse)))
+    outcome = run_cell(ONNX, _variant(ONNX, "static"), "O2", cfg)
+    assert outcome.status is Status.FAIL_COMPILE
+    folder = Path(str(recorded(outcome, cfg).repro))
+    assert (folder / "model.onnx").is_file()
+    script = (folder / "commands.sh").read_text().splitlines()
+    steps = [shlex.split(line) for line in script if not line.startswith(("#", "cd "))]
+    assert Path(steps[0][0]).name == "iree-import-onnx" and steps[0][1:] == ["model.onnx", "-o", "module.mlir"]
+    assert Path(steps[1][0]).name == "iree-compile" and steps[1][1] == "module.mlir"
+    kept = (folder / "module.mlir").read_text()
+    proc = subprocess.run(steps[0], cwd=folder, capture_output=True, text=True, timeout=120)  # the real importer
+    assert proc.returncode == 0, proc.stderr
+    signature = next(line for line in kept.splitlines() if "func.func @" in line)
+    assert signature in (folder / "module.mlir").read_text()  # the importer's CLI writes the same function

@@ -9,6 +9,7 @@ which framework a case is written in.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Protocol
 
 import numpy as np
@@ -25,9 +26,11 @@ class Frontend(Protocol):
     name: str  # the Case.frontend it serves
     package: str  # the distribution whose version keys the import cache
 
-    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         """(MLIR text, entry function) as IREE's users import the model. The
-        framework's own refusal raises ``faults.FrontendRefused``."""
+        framework's own refusal raises ``faults.FrontendRefused``. ``keep``: the
+        import's folder, where a frontend leaves the file its users start from
+        when that is not the MLIR (the ONNX route's ``model.onnx``)."""
         ...
 
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

@@ -204,7 +204,7 @@ def _build(case: Case, variant: Variant, out: Path, cache_root: Path) -> None:
         try:
             inputs = [np.load(p) for p in sorted(out.glob("input_*.npy"), key=_index)]
             with timing.stage("export"):
-                text, function = fe.export(case, variant, inputs)
+                text, function = fe.export(case, variant, inputs, out)
             (out / "module.mlir").write_text(text)
         except Exception as e:
             _raise_if_environment(e)

@@ -9,6 +9,7 @@ intermediate shapes are inferred again from the inputs.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
@@ -20,7 +21,7 @@ class OnnxFrontend:
     name = "onnx"
     package = "onnx"
 
-    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         return import_model(with_symbolic_dims(case.module(), case, variant))
 
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
@@ -18,7 +19,7 @@ class TorchFrontend:
     name = "torch"
     package = "torch"
 
-    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         return export(case, variant, inputs)
 
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

@@ -17,6 +17,7 @@ import inspect
 import logging
 import re
 from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 
@@ -26,6 +27,7 @@ from conformance.pipeline import onnx_frontend, torch_frontend
 from conformance.pipeline.frontend import Float64Runner, ProgramCheck
 
 OPSET = 18
+MODEL = "model.onnx"  # in the import's folder, and so in a repro folder
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")  # torch.onnx colors its messages ("This is step 1/3")
 
 
@@ -37,8 +39,11 @@ class TorchOnnxFrontend:
     name = "torch-onnx"
     package = "onnxscript"  # the exporter's op library; torch, onnx and the compiler are keyed elsewhere or pinned
 
-    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[str, str]:
+    def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
+        import onnx
+
         model = export_onnx(case, variant, inputs)
+        onnx.save(model, keep / MODEL)  # the repro starts from it: iree-import-onnx model.onnx
         try:
             return onnx_frontend.import_model(model)
         except Exception as e:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import shlex
 import shutil
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -105,12 +106,14 @@ def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     for f in [*imported.folder.iterdir(), imported.mlir]:
-        if f.suffix in (".mlir", ".npy", ".txt") and f.exists():
+        if f.suffix in (".mlir", ".npy", ".txt", ".onnx") and f.exists():
             shutil.copy2(f, folder / f.name)
     (folder / "failure.txt").write_text(f"{outcome.signature}\n\n{outcome.message}\n")
     for p in outcome.outputs:
         shutil.copy2(p, folder / f"actual_{p.name}")
     lines = ["#!/bin/sh", f"# {outcome.cell.id}: {outcome.status}", 'cd "$(dirname "$0")"']
+    if (folder / "model.onnx").exists():  # the ONNX route: from the file torch.onnx wrote, as its users start
+        lines.append(shlex.join([_importer(cfg.tools.compile), "model.onnx", "-o", "module.mlir"]))
     if outcome.flags:
         lines.append(shlex.join([str(cfg.tools.compile), "module.mlir", *outcome.flags, "-o", "module.vmfb"]))
         inputs = [Path(p.name) for p in imported.inputs()]
@@ -123,6 +126,14 @@ def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
     script.write_text("\n".join(lines) + "\n")
     script.chmod(0o755)
     return folder
+
+
+def _importer(compile_: Path) -> str:
+    """iree-import-onnx of the compiler under test: beside its iree-compile, else the installed one."""
+    for folder in (compile_.parent, Path(sys.executable).parent):  # a build's tools; this venv's scripts
+        if (folder / "iree-import-onnx").exists():
+            return str(folder / "iree-import-onnx")
+    return shutil.which("iree-import-onnx") or "iree-import-onnx"
 
 
 def _display_path(p: Path) -> str:
