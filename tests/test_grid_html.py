@@ -30,7 +30,9 @@ def _dom(page: Path, fragment: str, tmp_path: Path) -> str:
 
 
 def _row_classes(dom: str) -> dict[str, str]:
-    return dict((case, cls) for cls, case in re.findall(r'<tr class="([^"]*)"><td class="case">(\w+)</td>', dom))
+    return dict(
+        (case, cls) for cls, case in re.findall(r'<tr class="([^"]*)"[^>]*><td class="case">([\w.]+)</td>', dom)
+    )
 
 
 @pytest.fixture
@@ -73,3 +75,15 @@ def test_backend_filter_and_triage_tab(page, tmp_path):
     assert '<section class="backend" data-backend="rocm">' in dom
     assert '<div class="panel on" id="triage">' in dom and '<div class="panel" id="grid">' in dom
     assert "topk [llvm-cpu|*|*]" in dom  # the triage group: every opt and dims this grid has
+
+
+def test_route_filter_picks_a_door(tmp_path):
+    """The torch route and the ONNX route of a model side by side; route=onnx hides the torch rows."""
+    cells = [
+        CellResult(Cell(case, "llvm-cpu", "O2", "static"), "t", Status.PASS, "compare", None)
+        for case in ("hf.llama.prefill", "hf.llama.prefill.onnx")
+    ]
+    write_grid(build_grid(cells, {}), tmp_path / "out")
+    dom = _dom(tmp_path / "out" / "grid.html", "route=onnx", tmp_path)
+    assert _row_classes(dom) == {"hf.llama.prefill": "row hidden", "hf.llama.prefill.onnx": "row"}
+    assert 'id="f-route"' in dom

@@ -17,7 +17,7 @@ from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
 from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, tables
-from conformance.results.routes import disagree
+from conformance.results.routes import disagree, route_of
 from conformance.results.routes import routes as route_counts
 from conformance.results.triage import describe_culprit, groups
 from conformance.results.versions import by_cell, changes, points_of_records, versions
@@ -61,23 +61,23 @@ code{font-size:12px}
 """
 
 SCRIPT = """
-const F=['backend','opt','dims','status'];
+const F=['backend','opt','dims','status','route'];
 function tab(n){document.querySelectorAll('.panel').forEach(p=>p.classList.toggle('on',p.id===n));
  document.querySelectorAll('.tabs button').forEach(b=>b.classList.toggle('on',b.dataset.tab===n));}
-function apply(){const v={};F.forEach(f=>v[f]=document.getElementById('f-'+f).value);
+function apply(){const v={};F.forEach(f=>{const s=document.getElementById('f-'+f);v[f]=s?s.value:'';});
  const ok=(el,f)=>!v[f]||el.dataset[f]===v[f];
  document.querySelectorAll('section.backend').forEach(s=>s.classList.toggle('hidden',!ok(s,'backend')));
  document.querySelectorAll('[data-opt]').forEach(e=>e.classList.toggle('hidden',!(ok(e,'opt')&&ok(e,'dims'))));
  document.querySelectorAll('tr.row').forEach(r=>{let any=false;r.querySelectorAll('td.cell').forEach(c=>{
    const m=ok(c,'status');c.style.visibility=m?'':'hidden';if(m&&!c.classList.contains('hidden'))any=true;});
-   r.classList.toggle('hidden',!any);});
+   r.classList.toggle('hidden',!any||!ok(r,'route'));});
  document.querySelectorAll('tr.group').forEach(g=>g.classList.toggle('hidden',!ok(g,'status')));
  const h=F.filter(f=>v[f]).map(f=>f+'='+encodeURIComponent(v[f])).join('&');
  history.replaceState(null,'',h?'#'+h:location.pathname);}
 window.addEventListener('DOMContentLoaded',()=>{
  new URLSearchParams(location.hash.slice(1)).forEach((val,key)=>{const s=document.getElementById('f-'+key);
    if(s)s.value=val;else if(key==='tab')tab(val);});
- F.forEach(f=>document.getElementById('f-'+f).addEventListener('change',apply));apply();});
+ F.forEach(f=>{const s=document.getElementById('f-'+f);if(s)s.addEventListener('change',apply);});apply();});
 """
 
 
@@ -122,7 +122,7 @@ def _grid_panel(grid: dict) -> list[str]:
         )
         parts.append("</tr>")
         for case, slots in rows.items():
-            parts.append(f"<tr class='row'><td class='case'>{escape(case)}</td>")
+            parts.append(f"<tr class='row' data-route='{route_of(case)[1]}'><td class='case'>{escape(case)}</td>")
             parts += [_cell(slots.get(col, []), *col) for col in cols]
             parts.append("</tr>")
         parts.append("</table></section>")
@@ -290,6 +290,9 @@ def render_html(grid: dict, history: list[dict] | None = None) -> str:
     s = grid["summary"]
     cells = grid["cells"]
     values = {k: list(dict.fromkeys(c[k] for c in cells)) for k in ("backend", "opt", "dims", "status")}
+    routes = list(dict.fromkeys(route_of(c["case"])[1] for c in cells))
+    if len(routes) > 1:  # the torch route and the ONNX route of the same models: pick a door
+        values["route"] = routes
     parts = [
         "<!doctype html><html><head><meta charset='utf-8'><title>IREE conformance grid</title>",
         f"<style>{CSS}</style><script>{SCRIPT}</script></head><body><h1>IREE conformance grid</h1>",
