@@ -103,13 +103,22 @@ def export_onnx(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # 
     except Exception as e:
         if environment_fault(e):
             raise
-        raise FrontendRefused(f"torch.onnx.export: {_ANSI.sub('', one_line(e))}") from e
+        raise FrontendRefused(f"torch.onnx.export: {_why(e)}") from e
     finally:
         quiet.setLevel(level)
     fixed = _fixed_dims(proto, case, variant)
     if fixed:
         raise FrontendRefused(f"torch.onnx.export made dims static that this variant keeps symbolic: {fixed}")
     return proto
+
+
+def _why(e: BaseException) -> str:
+    """torch.onnx's refusal in one line: the first cause in its chain (``DispatchError: No
+    ONNX function found for <OpOverload(op='aten.histc'...)>``), not the wrapper's "step 3/3"."""
+    while e.__cause__ is not None:
+        e = e.__cause__
+    lines = _ANSI.sub("", str(e)).strip().splitlines()
+    return f"{type(e).__name__}: {lines[0] if lines else ''}"
 
 
 def _fixed_dims(proto, case: Case, variant: Variant) -> str:  # proto: onnx.ModelProto
