@@ -1,5 +1,5 @@
 """Command line: ``python -m conformance COMMAND``: grid, gate, update-expectations, check-expectations, list,
-localize, reduce, run-bundle, iree-lists, matrix; installed as the ``iree-conformance`` console script.
+localize, reduce, run-bundle, iree-lists, report, matrix; installed as the ``iree-conformance`` console script.
 
 The nox sessions of the same names call these.
 """
@@ -291,10 +291,12 @@ def main(argv: list[str] | None = None) -> int:
     from conformance.bundle.run import add_parser as add_run_bundle
     from conformance.reanalyze import add_parsers as add_reanalyze
     from conformance.upstream.onnx_lists import add_parser as add_iree_lists
+    from conformance.upstream.report import add_parser as add_report
 
     add_reanalyze(sub)
     add_run_bundle(sub)
     add_iree_lists(sub)
+    add_report(sub)
 
     # Listed for --help; its arguments are ci.matrix's own, passed through untouched.
     sub.add_parser("matrix", help="the CI job matrix from the backend profiles (see: matrix --help)")

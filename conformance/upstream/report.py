@@ -1,0 +1,222 @@
+"""A bug report ready to file with IREE, for one failing cell:
+``python -m conformance report CELL [--results DIR] [--out FILE]``.
+
+In the shape IREE's bug template asks for: what happened (expected against
+got, in numbers for a wrong result), the reproducer (the MLIR inline when it
+is short; the files to attach), the exact ``iree-compile`` and
+``iree-run-module`` commands with plain flags and no harness paths, the
+versions, the component, and the other cells of the grid that hit the same
+signature. Written only when the repro folder's commands, run again here out
+of the harness in a copy of the folder, end as the cell did; the report says
+when that was, and with which tools. Otherwise nothing is written, and why
+not is one line (exit 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import re
+import shlex
+import shutil
+import sys
+import tempfile
+from collections import defaultdict
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from conformance.cell import Status
+from conformance.pipeline.classify import classify_tool_run
+from conformance.pipeline.tools import ToolRun, _version_of, run_tool
+from conformance.reduce.compiler import failure_key
+
+INLINE_LINES = 60  # MLIR up to this many lines goes in the report; longer is attached
+_PATH = re.compile(r"(?<![\w.])/(?:[^\s:/]+/)+([^\s:/]+)")  # a harness path: its file name is what a reader has
+_TARGET = re.compile(r'target executable for backend #hal\.executable\.target<"([\w-]+)"')
+TIMEOUT = 600.0
+
+
+class NoReport(Exception):
+    """Why no report is written for the cell: one line."""
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("report", help="a bug report ready to file, for one failing cell (see: report --help)")
+    p.add_argument("cell", help="the cell's id, as grid.json has it: case[backend|opt|dims]")
+    p.add_argument("--results", type=Path, default=Path("results"), help="the run's results (grid.json, repro/)")
+    p.add_argument("--out", type=Path, help="where report.md goes (default: the cell's repro folder)")
+    p.set_defaults(fn=cmd_report)
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    try:
+        grid = _grid(args.results)
+        cell = _cell(grid, args.cell)
+        folder = _repro(args.results, cell)
+        checked = recheck(folder, cell)
+    except NoReport as e:
+        print(f"report: {args.cell}: {e}", file=sys.stderr)
+        return 1
+    out = args.out or folder / "report.md"
+    out.write_text(render(cell, grid, folder, checked))
+    print(f"report: {out}")
+    return 0
+
+
+def _grid(results: Path) -> dict[str, Any]:
+    path = results / "grid.json" if results.is_dir() else results
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError) as e:
+        raise NoReport(f"{path}: not a grid.json: {e}") from None
+
+
+def _cell(grid: Mapping[str, Any], cell_id: str) -> dict[str, Any]:
+    cell = next((c for c in grid.get("cells") or [] if c.get("id") == cell_id), None)
+    if cell is None:
+        raise NoReport("no such cell in the grid")
+    if cell.get("status") in (Status.PASS, Status.SKIP, Status.ERROR):
+        raise NoReport(f"it is `{cell.get('status')}`: nothing of the compiler's to report")
+    return cell
+
+
+def _repro(results: Path, cell: Mapping[str, Any]) -> Path:
+    repro = cell.get("repro")
+    if not repro:
+        raise NoReport("it has no repro folder")
+    for folder in (Path(repro), (results if results.is_dir() else results.parent) / "repro" / Path(repro).name):
+        if (folder / "commands.sh").is_file():
+            return folder
+    raise NoReport(f"its repro folder {repro} holds no commands.sh")
+
+
+def steps(folder: Path) -> list[list[str]]:
+    """The command lines of the repro folder's commands.sh."""
+    lines = (folder / "commands.sh").read_text().splitlines()
+    return [shlex.split(line) for line in lines if line.strip() and not line.startswith(("#", "cd "))]
+
+
+def recheck(folder: Path, cell: Mapping[str, Any]) -> dict[str, str]:
+    """The commands run again, out of the harness, in a copy of the folder: how they ended,
+    and with which tools. ``NoReport`` when they do not end as the cell did."""
+    with tempfile.TemporaryDirectory(prefix="report-") as tmp:
+        work = Path(tmp) / "repro"
+        shutil.copytree(folder, work)
+        for f in work.glob("output_*.npy"):
+            f.unlink()
+        runs, ended = _run(steps(work), work)
+        status = str(cell["status"])
+        if status == Status.MISMATCH:
+            found = _wrong(work, ended)
+        else:
+            got = ended[1]
+            if failure_key(got) != failure_key(cell.get("signature")):
+                raise NoReport(f"run again standalone, it ends otherwise: {got or 'it passes'}")
+            found = f"ends with the same signature: {got}"
+    tools = {Path(r.argv[0]).name: _version_of(Path(r.argv[0])) for r in runs}
+    when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
+    return {"when": when, "found": found, "tools": ", ".join(f"{k} {v}" for k, v in tools.items())}
+
+
+def _run(argvs: list[list[str]], cwd: Path) -> tuple[list[ToolRun], tuple[Status, str | None]]:
+    """Each command in turn, up to the first that fails: the runs, and how they ended."""
+    runs = []
+    for argv in argvs:
+        runs.append(run := run_tool(argv, TIMEOUT, cwd=cwd))
+        failure = Status.FAIL_RUN if "run-module" in Path(argv[0]).name else Status.FAIL_COMPILE
+        status, signature, _ = classify_tool_run(run, failure)
+        if status is not Status.PASS:
+            return runs, (status, signature)
+    return runs, (Status.PASS, None)
+
+
+def _wrong(work: Path, ended: tuple[Status, str | None]) -> str:
+    """A wrong result again: the same outputs the harness judged wrong, and how far from the reference."""
+    if ended[0] is not Status.PASS:
+        raise NoReport(f"run again standalone, it does not run: {ended[1]}")
+    worst = []
+    for got_path in sorted(work.glob("output_*.npy")):
+        got = np.load(got_path)
+        seen = work / f"actual_{got_path.name}"
+        if seen.exists() and not np.array_equal(got, np.load(seen), equal_nan=True):
+            raise NoReport(f"run again standalone, {got_path.name} differs from the outputs the harness judged")
+        want = work / got_path.name.replace("output_", "expected_")
+        if want.exists() and got.shape == np.load(want).shape and got.dtype.kind == "f":
+            with np.errstate(invalid="ignore"):
+                worst.append(float(np.nanmax(np.abs(got.astype(np.float64) - np.load(want)))))
+    if not worst:
+        raise NoReport("run again standalone, it leaves no outputs to compare")
+    return f"gives the outputs the harness judged wrong again; max abs error from the reference {max(worst):.3g}"
+
+
+def plain(argv: list[str]) -> str:
+    """A command as a reader types it: tools by name, files by their names in the folder."""
+    return shlex.join([Path(argv[0]).name, *(a if a.startswith("-") else Path(a).name for a in argv[1:])])
+
+
+def component(cell: Mapping[str, Any]) -> str:
+    """Where in IREE the failure is, as far as the cell says."""
+    signature = str(cell.get("signature") or "")
+    culprit = cell.get("culprit") or {}
+    if culprit.get("pass"):
+        return f"compiler: {culprit['pass']}"
+    if "iree-import-onnx" in signature:
+        return "ONNX importer (iree-import-onnx)"
+    if "failed to legalize operation 'torch." in signature:
+        return "compiler: input conversion (torch-mlir, torch to linalg)"
+    if m := _TARGET.search(str(cell.get("message") or "")):
+        return f"compiler: {m.group(1)} code generation"
+    if cell.get("status") == Status.MISMATCH:
+        op = culprit.get("op")
+        return "compiler: code generation (wrong result)" + (f", first wrong at {op}" if op else "")
+    if cell.get("stage") == "run":
+        return "runtime (iree-run-module)"
+    return "compiler"
+
+
+def others(grid: Mapping[str, Any], cell: Mapping[str, Any]) -> list[str]:
+    """The grid's other cells with the same signature: per case and backend, its opt levels and dims."""
+    key = failure_key(cell.get("signature"))
+    seen: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for c in grid.get("cells") or []:
+        if c.get("id") != cell.get("id") and c.get("signature") and failure_key(c["signature"]) == key:
+            seen[(c["case"], c["backend"])].add(f"{c['opt']} {c['dims']}")
+    return [f"{case} on {backend}: {', '.join(sorted(v))}" for (case, backend), v in sorted(seen.items())]
+
+
+def render(cell: Mapping[str, Any], grid: Mapping[str, Any], folder: Path, checked: Mapping[str, str]) -> str:
+    first = _PATH.sub(r"\1", str(cell.get("message") or "")).strip().splitlines()
+    lines = [
+        f"# {component(cell)}: {cell.get('signature')}",
+        "",
+        "## What happened",
+        "",
+        f"`{cell['id']}`: expected `pass`, got `{cell['status']}` at the {cell.get('stage')} stage.",
+    ]
+    if first:
+        lines += ["", "```", *first[:12], "```"]
+    lines += ["", "## Reproducer", ""]
+    reduced = folder / "reduced.mlir"
+    mlir = reduced if reduced.exists() else folder / "module.mlir"
+    text = mlir.read_text() if mlir.exists() else ""
+    if text and len(text.splitlines()) <= INLINE_LINES:
+        lines += [f"`{mlir.name}`:", "", "```mlir", text.rstrip(), "```", ""]
+    attach = [p.name for p in sorted(folder.iterdir()) if p.suffix in (".mlir", ".onnx", ".npy", ".py")]
+    lines += [f"Attached: {', '.join(attach)}.", "", "```sh", *(plain(s) for s in steps(folder)), "```", ""]
+    if (folder / "reduced.py").exists():
+        lines += ["`reduced.py` shows it standalone with torch and IREE's packages.", ""]
+    lines += ["## Versions", ""]
+    lines += [f"- {k}: {v}" for k, v in (grid.get("tools") or {}).items() if v]
+    lines += ["", "## Component", "", component(cell), "", "## Other cells with the same signature", ""]
+    lines += [f"- {line}" for line in others(grid, cell)] or ["none in this grid"]
+    lines += [
+        "",
+        f"Checked standalone on {checked['when']} with {checked['tools']}: the commands above, run out of the "
+        f"harness in a copy of the folder, {checked['found']}.",
+        "",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,90 @@
+"""Bug reports (python -m conformance report CELL): written only for a cell whose repro
+folder, run again standalone with the real tools, ends as the cell did."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.harness import cli, write_corpus
+
+CORPUS = """
+import torch
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+
+class Masked(torch.nn.Module):  # a bool scalar: iree-compile 3.13 fails to legalize it
+    def forward(self, x):
+        return torch.where((x > 0) & x.new_ones((), dtype=torch.bool), x, x - 1.0)
+
+
+torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(1, 4)])
+torch_case("masked", Masked, inputs=[randn(2, 8)])
+"""
+CELL = "masked[llvm-cpu|O1|static]"
+EXPECTATIONS = """
+[[expect]]
+case = "masked"
+status = "fail-compile"
+reason = "the bool scalar"
+"""
+
+
+@pytest.fixture(scope="module")
+def results(tmp_path_factory: pytest.TempPathFactory, warm_cache: Path) -> Path:
+    """One run of the corpus at O1 static: add passes, masked fails to compile."""
+    root = tmp_path_factory.mktemp("report")
+    corpus = write_corpus(root / "corpus", CORPUS)
+    (corpus / "expectations").mkdir()
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(EXPECTATIONS)
+    out = root / "results"
+    argv = [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", str(corpus)]
+    argv += [f"--corpus-dir={corpus}", f"--rootdir={root}", "--backend=llvm-cpu", f"--results={out}"]
+    argv += [f"--cache-dir={warm_cache}", "--opt=O1", "--dims=static", "--no-analysis", "-q"]
+    proc = subprocess.run(argv, capture_output=True, text=True, timeout=600, cwd=root)
+    assert proc.returncode == 0, proc.stdout[-2000:]  # the compile failure is expected
+    return out
+
+
+def test_a_compile_failure_gets_a_report_with_plain_commands(results):
+    proc = cli("report", CELL, "--results", str(results))
+    assert proc.returncode == 0, proc.stderr
+    report = Path(proc.stdout.split("report: ", 1)[1].strip()).read_text()
+    for heading in ("## What happened", "## Reproducer", "## Versions", "## Component", "## Other cells"):
+        assert heading in report
+    assert "compiler: input conversion (torch-mlir, torch to linalg)" in report
+    commands = report.split("```sh\n", 1)[1].split("```", 1)[0].splitlines()
+    assert commands[0].startswith("iree-compile module.mlir --iree-hal-target-backends=llvm-cpu")
+    assert "/" not in "".join(commands)  # no path of the machine it ran on
+    assert ".conformance-cache" not in report
+    assert "Checked standalone on " in report and "ends with the same signature" in report
+
+
+def test_no_report_for_a_repro_that_no_longer_fails_standalone(results, tmp_path):
+    import shutil
+
+    copy = tmp_path / "results"
+    shutil.copytree(results, copy)
+    grid = json.loads((copy / "grid.json").read_text())
+    cell = next(c for c in grid["cells"] if c["id"] == CELL)
+    folder = copy / "repro" / Path(cell["repro"]).name
+    cell["repro"] = str(folder)
+    (copy / "grid.json").write_text(json.dumps(grid))
+    (folder / "report.md").unlink(missing_ok=True)  # another test's
+    passing = "func.func @main(%x: tensor<2x8xf32>) -> tensor<2x8xf32> { return %x : tensor<2x8xf32> }\n"
+    (folder / "module.mlir").write_text(passing)
+    proc = cli("report", CELL, "--results", str(copy))
+    assert proc.returncode == 1 and not (folder / "report.md").exists()
+    assert proc.stderr.strip().splitlines() == [f"report: {CELL}: run again standalone, it ends otherwise: it passes"]
+
+
+def test_a_passing_cell_or_an_unknown_one_is_one_line(results):
+    cases = (("add[llvm-cpu|O1|static]", "nothing of the compiler's to report"), ("x[y|O1|z]", "no such cell"))
+    for cell, said in cases:
+        proc = cli("report", cell, "--results", str(results))
+        assert proc.returncode == 1 and said in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
