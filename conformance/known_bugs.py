@@ -28,6 +28,8 @@ class KnownBug:
     title: str
     status: str
     match: tuple[Match, ...]
+    script: str = ""  # its standalone reproducer, a command from the project's root
+    upstream: str = ""  # where IREE's (or torch-mlir's) tracker has it, when it does
 
     @property
     def label(self) -> str:
@@ -44,7 +46,11 @@ def load(path: Path = FILE) -> list[KnownBug]:
     for n, entry in enumerate(data.get("bug", []), 1):
         try:
             matches = tuple(Match(**m) for m in entry["match"])
-            bugs.append(KnownBug(entry["id"], entry["title"], entry["status"], matches))
+            extra = {k: entry[k] for k in ("script", "upstream") if k in entry}
+            unknown = set(entry) - {"id", "title", "status", "match", *extra}
+            if unknown:
+                raise TypeError(f"unknown fields {sorted(unknown)}")
+            bugs.append(KnownBug(entry["id"], entry["title"], entry["status"], matches, **extra))
         except (KeyError, TypeError) as e:
             raise ValueError(f"{path}: bug {n} ({entry.get('id', '?')}): {type(e).__name__}: {e}") from e
     return bugs

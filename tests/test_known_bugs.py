@@ -48,3 +48,13 @@ def test_a_malformed_entry_is_one_line_naming_it(tmp_path):
     path.write_text('[[bug]]\nid = "x-1"\ntitle = "t"\nstatus = "open"\nmatch = [{ status = "mismatch", opp = "a" }]\n')
     with pytest.raises(ValueError, match=r"bug 1 \(x-1\): TypeError"):
         load(path)
+
+
+def test_the_bug_index_is_made_from_the_list_and_names_every_standalone_script():
+    from conformance.upstream.bug_index import OUT, render
+
+    bugs = load()
+    assert OUT.read_text() == render(bugs), "docs/bugs/README.md is stale: python -m conformance.upstream.bug_index"
+    scripts = {b.script.split()[1] for b in bugs if b.script}
+    assert all((ROOT / s).is_file() for s in scripts)
+    assert {f"docs/bugs/{p.name}" for p in (ROOT / "docs" / "bugs").glob("*.py")} <= scripts

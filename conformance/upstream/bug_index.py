@@ -1,0 +1,58 @@
+"""docs/bugs/README.md, made from ``known_bugs.toml``: one row per IREE bug this
+project confirmed outside the harness, with its status, where the docs tell
+of it, its standalone reproducer and its upstream issue.
+
+    python -m conformance.upstream.bug_index [OUT]   (default: docs/bugs/README.md)
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from conformance.known_bugs import KnownBug, load
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = ROOT / "docs" / "bugs" / "README.md"
+# Where each kind of id is told (its prefix).
+TOLD = {
+    "fuzz": "[docs/fuzz.md](../fuzz.md), bug {n}",
+    "hf": "[docs/hf.md](../hf.md)",
+    "gpu": "[docs/ci.md](../ci.md#a-device-check-for-a-borrowed-gpu-machine)",
+    "onnx": "[docs/hf.md](../hf.md#two-doors-the-torch-route-and-the-onnx-route)",
+}
+
+
+def _told(bug: KnownBug) -> str:
+    prefix, _, rest = bug.id.partition("-")
+    return TOLD.get(prefix, "").format(n=rest)
+
+
+def render(bugs: list[KnownBug]) -> str:
+    lines = [
+        "# IREE bugs confirmed outside the harness",
+        "",
+        "Made from `conformance/known_bugs.toml` by `python -m conformance.upstream.bug_index`;",
+        "edit that file, not this one. A row's reproducer runs from the project's root with",
+        "torch and IREE's packages; `python -m conformance report CELL` writes a report to",
+        "file for a failing cell of a run.",
+        "",
+        "| id | bug | status | told in | standalone | upstream |",
+        "|---|---|---|---|---|---|",
+    ]
+    for b in bugs:
+        script = f"`{b.script}`" if b.script else ""
+        lines.append(f"| {b.id} | {b.title} | {b.status} | {_told(b)} | {script} | {b.upstream} |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    out = Path(args[0]) if args else OUT
+    out.write_text(render(load()))
+    print(f"bug_index: {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
