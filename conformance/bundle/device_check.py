@@ -56,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--backends", default="cuda,vulkan")
     p.add_argument("--tier", default="smoke")
     p.add_argument("--corpus", default="builtin,hf")
+    p.add_argument("-k", dest="select", default="", help="pytest's -k: a subset of the cells (e.g. onnx)")
     p.add_argument("--python", default="3.12", help="the GPU machine's Python, for the runtime wheel")
     p.add_argument("-n", "--workers", default="auto", help="compile workers here")
     args = p.parse_args(argv)
@@ -90,6 +91,7 @@ def compile_phase(folder: Path, results: Path, backend: str, args: argparse.Name
         # No analyses (what lies behind a blocker, reductions): this check is for the device.
         *(f"--tier={args.tier}", f"--corpus={args.corpus}", "--analysis-budget=0"),
         *(f"--bundle={folder / 'bundle'}", f"--results={results}"),
+        *(("-k", args.select) if args.select else ()),
     ]
     rc = subprocess.run(cmd).returncode
     (folder / "compiled").mkdir(parents=True, exist_ok=True)
