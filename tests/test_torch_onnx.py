@@ -124,3 +124,32 @@ def test_a_repro_of_the_onnx_route_starts_from_model_onnx(cfg, tools, tmp_path):
     assert proc.returncode == 0, proc.stderr
     signature = next(line for line in kept.splitlines() if "func.func @" in line)
     assert signature in (folder / "module.mlir").read_text()  # the importer's CLI writes the same function
+
+
+class Normed(torch.nn.Module):
+    """A conv, then a GroupNorm (torch.onnx writes Reshape, InstanceNormalization, Reshape) and GELU."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = torch.nn.Conv1d(1, 8, 4, stride=2)
+        self.norm = torch.nn.GroupNorm(8, 8)
+
+    def forward(self, wave: torch.Tensor) -> torch.Tensor:
+        return torch.nn.functional.gelu(self.norm(self.conv(wave)))
+
+
+@pytest.mark.slow
+def test_a_wrong_onnx_route_is_localized_to_the_first_wrong_onnx_node(cfg):
+    """IREE 3.13: an InstanceNormalization over a dynamic dim gives NaN (docs/bugs/onnx_instance_norm_dynamic.py).
+    The ONNX route's mismatch is localized in the graph torch.onnx wrote, against onnx's evaluator."""
+    from conformance.case import randn
+    from conformance.localize import localize_cell
+    from tests.harness import analysis_context
+
+    case = accepted(torch_onnx_case("normed.onnx", Normed, inputs=[randn(2, 1, "T")], sizes={"T": 40}, dynamic=["T"]))
+    variant = _variant(case, "dynamic")
+    outcome = run_cell(case, variant, "O0", cfg)
+    assert outcome.status is Status.MISMATCH, outcome.message
+    culprit, signature = localize_cell(analysis_context(case, variant, "O0", cfg, outcome))
+    assert culprit["op"] == "onnx.InstanceNormalization", culprit
+    assert signature and signature.startswith("mismatch: onnx.InstanceNormalization: "), signature

@@ -25,7 +25,7 @@ from conformance.localize.bisect import FirstWrong, NotFound, array_differs, fir
 from conformance.localize.build import OutOfTime, evaluator
 from conformance.localize.dispatch import NoDispatch, WrongDispatch, first_wrong_dispatch
 from conformance.localize.graph import Graph, Uncuttable
-from conformance.localize.onnx_graph import onnx_graph
+from conformance.localize.onnx_graph import onnx_graph, torch_onnx_graph
 from conformance.localize.repro import write_dispatch_repro
 from conformance.localize.torch_graph import torch_graph
 
@@ -149,7 +149,11 @@ def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: 
 
 
 # How each frontend's program becomes a graph to bisect, by Case.frontend.
-GRAPHS: dict[str, Callable[[Case, Variant, list[np.ndarray]], Graph]] = {"torch": torch_graph, "onnx": onnx_graph}
+GRAPHS: dict[str, Callable[[Case, Variant, list[np.ndarray]], Graph]] = {
+    "torch": torch_graph,
+    "onnx": onnx_graph,
+    "torch-onnx": torch_onnx_graph,
+}
 
 
 def case_graph(ctx: Context, inputs: list[np.ndarray]) -> Graph:

@@ -1,7 +1,8 @@
-"""An ONNX case's graph for localization: every node output is a value, its
-reference is ``onnx.reference.ReferenceEvaluator``'s intermediate value on the
-cell's inputs, and a prefix program is the model with its graph outputs
-replaced by the chosen values, imported like the model itself."""
+"""An ONNX model's graph for localization (an ONNX case's, or the ONNX route's
+export of a PyTorch case): every node output is a value, its reference is
+``onnx.reference.ReferenceEvaluator``'s intermediate value on the cell's
+inputs, and a prefix program is the model with its graph outputs replaced by
+the chosen values, imported like the model itself."""
 
 from __future__ import annotations
 
@@ -16,12 +17,24 @@ _CONTROL_FLOW = {"If", "Loop", "Scan", "SequenceMap"}
 
 
 def onnx_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
+    return model_graph(case.module(), case, variant, inputs)
+
+
+def torch_onnx_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
+    """The ONNX route's graph: the model as torch.onnx writes it for this variant (the
+    file the cell compiled), its values as onnx's evaluator computes them. A wrong
+    value there is IREE's, where the evaluator agrees with eager at the outputs."""
+    from conformance.pipeline.torch_onnx_frontend import export_onnx
+
+    return model_graph(export_onnx(case, variant, inputs), case, variant, inputs)
+
+
+def model_graph(model, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:  # model: onnx.ModelProto
     import onnx
     from onnx.reference import ReferenceEvaluator
 
     from conformance.pipeline.onnx_frontend import import_model, with_symbolic_dims
 
-    model = case.module()
     graph = model.graph
     flow = sorted({n.op_type for n in graph.node if n.op_type in _CONTROL_FLOW})
     if flow:

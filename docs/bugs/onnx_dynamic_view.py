@@ -1,9 +1,10 @@
 """IREE 3.13 drops the batch of a Reshape to [-1, 16] of a [S, B, 2, 8] tensor when S and B
 are both dynamic: the tail of torch.nn.MultiheadAttention through the ONNX route.
 
-Found by the hf corpus's ONNX route (tests/test_torch_onnx.py's first model,
-an embedding and MultiheadAttention with dynamic batch and sequence, exported by
-torch.onnx; ONNX's ReferenceEvaluator on the exported model agrees with eager):
+Met on the ONNX route (an embedding and MultiheadAttention with dynamic batch
+and sequence, exported by torch.onnx; ONNX's ReferenceEvaluator on the exported
+model agrees with eager); the builtin multihead_attention_module shows the same
+bug on the torch route:
 IREE returns [S, 16] for [S*B, 16], with no error, at O0 and O2. Static or
 mixed (batch static) dims, or one head, are right. torch-mlir's
 ConvertTorchToLinalg lowers ``torch.aten.view [?,?,2,8] -> [-1,16]`` to a
