@@ -10,6 +10,7 @@ harness's pipeline: only the tiny config comes from the corpus's recipe.
     python docs/hf/confirm.py gpt2 decode dynamic
     python docs/hf/confirm.py clip_text_model encode
     python docs/hf/confirm.py parakeet_encoder spectrogram dynamic
+    python docs/hf/confirm.py --onnx llama prefill    # the ONNX route: torch.onnx, iree-import-onnx
 
 The one step that is not the plain API: non-persistent buffers (RoPE's
 ``inv_freq``) are handed to ``import_frozen_program`` in the state dict, where
@@ -114,7 +115,7 @@ class WithBufferState:
         return getattr(self._ep, name)
 
 
-def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2") -> int:
+def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2", route: str = "torch") -> int:
     import transformers
     from iree.compiler.extras.fx_importer import FxImporter
     from iree.turbine.aot.decompositions import current_aot_decompositions
@@ -131,12 +132,24 @@ def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2") -> i
     with torch.no_grad():
         want = model(*args)
     want = want if isinstance(want, tuple) else (want,)
-    ep = torch.export.export(model, args, dynamic_shapes=symbolic(arch, mode) if dims == "dynamic" else None)
-    ep = ep.run_decompositions(current_aot_decompositions())
-    importer = FxImporter()
-    importer.import_frozen_program(WithBufferState(ep))
+    dynamic = symbolic(arch, mode) if dims == "dynamic" else None
     work = Path(tempfile.mkdtemp(prefix=f"confirm-{model_type}-"))
-    (work / "module.mlir").write_text(str(importer.module))
+    function = "main"
+    if route == "onnx":  # torch.onnx at opset 18, then the importer's command line
+        program = torch.onnx.export(model, args, dynamo=True, opset_version=18, dynamic_shapes=dynamic, verbose=False)
+        assert program is not None
+        program.save(str(work / "model.onnx"))
+        done = subprocess.run(["iree-import-onnx", str(work / "model.onnx"), "-o", str(work / "module.mlir")])
+        if done.returncode:
+            print("iree-import-onnx: exit", done.returncode, "folder:", work)
+            return 1
+        function = "main_graph"
+    else:
+        ep = torch.export.export(model, args, dynamic_shapes=dynamic)
+        ep = ep.run_decompositions(current_aot_decompositions())
+        importer = FxImporter()
+        importer.import_frozen_program(WithBufferState(ep))
+        (work / "module.mlir").write_text(str(importer.module))
     compile_cmd = ["iree-compile", str(work / "module.mlir"), "-o", str(work / "module.vmfb")]
     compile_cmd += ["--iree-hal-target-device=local", "--iree-hal-local-target-device-backends=llvm-cpu"]
     compile_cmd += ["--iree-llvmcpu-target-cpu=host", f"--iree-opt-level={opt}"]
@@ -145,7 +158,7 @@ def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2") -> i
         print("iree-compile:", next((x for x in done.stderr.splitlines() if "error" in x), done.stderr[:300]))
         print("folder:", work)
         return 1
-    run_cmd = ["iree-run-module", f"--module={work / 'module.vmfb'}", "--device=local-task", "--function=main"]
+    run_cmd = ["iree-run-module", f"--module={work / 'module.vmfb'}", "--device=local-task", f"--function={function}"]
     for i, a in enumerate(args):
         np.save(work / f"input_{i}.npy", a.numpy())
         run_cmd.append(f"--input=@{work / f'input_{i}.npy'}")
@@ -166,4 +179,6 @@ def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2") -> i
 
 
 if __name__ == "__main__":
-    sys.exit(main(*sys.argv[1:]))
+    argv = sys.argv[1:]
+    onnx_route = "--onnx" in argv
+    sys.exit(main(*(a for a in argv if a != "--onnx"), route="onnx" if onnx_route else "torch"))  # type: ignore[misc]
