@@ -253,9 +253,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if state is None or _is_worker(session.config):
         return
     from conformance.corpus import prepare
+    from conformance.corpus._cache import rooted
 
     try:  # before xdist brings up its workers (its own sessionstart): they then read it from the cache
-        prepare(state.corpus, lambda line: _terminal_line(session.config, line))
+        with rooted(state.cfg.cache_root):  # where the workers look for it (--cache-dir)
+            prepare(state.corpus, lambda line: _terminal_line(session.config, line))
     except RuntimeError as e:  # another transformers than the pinned one: one line
         raise pytest.UsageError(str(e)) from None
     from _pytest.junitxml import xml_key
