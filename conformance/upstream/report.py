@@ -119,7 +119,8 @@ def recheck(folder: Path, cell: Mapping[str, Any]) -> dict[str, str]:
             found = f"ends with the same signature: {got}"
     tools = {Path(r.argv[0]).name: _version_of(Path(r.argv[0])) for r in runs}
     when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    return {"when": when, "found": found, "tools": ", ".join(f"{k} {v}" for k, v in tools.items())}
+    named = (f"{k} {v}" if v and v != "unknown" else k for k, v in tools.items())  # a script may not say its version
+    return {"when": when, "found": found, "tools": ", ".join(named)}
 
 
 def _run(argvs: list[list[str]], cwd: Path) -> tuple[list[ToolRun], tuple[Status, str | None]]:
