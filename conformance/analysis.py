@@ -111,6 +111,8 @@ def _culprit(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -
         traceback.print_exc()
     finally:
         budget.spend(time.monotonic() - start)
-    if signature and signature != outcome.signature:  # what an expectation's verdict compares, kept
+    # What an expectation's verdict compares, kept wherever an analysis named an op or a pass: where it
+    # also sharpened the signature, and where it did not (update-expectations then knows it may pin it).
+    if (signature and signature != outcome.signature) or culprit.get("op") or culprit.get("pass"):
         culprit = {**culprit, "pipeline_signature": outcome.signature or ""}
     return Finding(culprit or None, signature if signature != outcome.signature else None, keep)
