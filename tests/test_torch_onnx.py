@@ -153,3 +153,43 @@ def test_a_wrong_onnx_route_is_localized_to_the_first_wrong_onnx_node(cfg):
     culprit, signature = localize_cell(analysis_context(case, variant, "O0", cfg, outcome))
     assert culprit["op"] == "onnx.InstanceNormalization", culprit
     assert signature and signature.startswith("mismatch: onnx.InstanceNormalization: "), signature
+
+
+class Double(torch.nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * 2.0
+
+
+def test_an_export_that_computes_otherwise_is_torchs_failure_not_the_compilers(cfg, monkeypatch):
+    """What torch.onnx wrote is run by onnx's ReferenceEvaluator and judged by the cell's oracle
+    before the compiler is: a model that disagrees with eager is fail-import, torch.onnx's. (A real
+    export does that on demand for no small model: helium's graph dropped an epsilon of 1e-8. The
+    stand-in exporter writes x * 2.002 for x * 2, as a valid ONNX model.)"""
+    import onnx
+    from onnx import TensorProto, helper
+
+    from conformance.case import randn
+    from conformance.pipeline import torch_onnx_frontend
+
+    case = accepted(torch_onnx_case("double.onnx", Double, inputs=[randn(2, 8)]))
+    assert run_cell(case, variants(case)[0], "O2", cfg).status is Status.PASS  # the real export is right
+
+    def off_by_a_little(case, variant, inputs) -> onnx.ModelProto:
+        two = helper.make_tensor("two", TensorProto.FLOAT, [], [2.002])
+        graph = helper.make_graph(
+            [helper.make_node("Mul", ["x", "two"], ["y"])],
+            "main_graph",
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 8])],
+            [helper.make_tensor_value_info("y", TensorProto.FLOAT, [2, 8])],
+            [two],
+        )
+        return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 18)])
+
+    monkeypatch.setattr(torch_onnx_frontend, "export_onnx", off_by_a_little)
+    other = accepted(torch_onnx_case("double_again.onnx", Double, inputs=[randn(2, 8)]))  # another import entry
+    r = run_cell(other, variants(other)[0], "O2", cfg)
+    assert r.status is Status.FAIL_IMPORT and r.stage == "import", r.message
+    assert r.signature == (
+        "fail-import: torch.onnx.export: the exported model computes otherwise than eager: "
+        "output 0: values differ (onnx's reference evaluator)"
+    )

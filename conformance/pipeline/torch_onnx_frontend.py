@@ -44,6 +44,9 @@ class TorchOnnxFrontend:
 
         model = export_onnx(case, variant, inputs)
         onnx.save(model, keep / MODEL)  # the repro starts from it: iree-import-onnx model.onnx
+        wrong = export_disagrees(case, model, inputs, keep)
+        if wrong:  # torch.onnx wrote a model that computes something else: its fault, not the compiler's
+            raise FrontendRefused(f"torch.onnx.export: the exported model computes otherwise than eager: {wrong}")
         try:
             return onnx_frontend.import_model(model)
         except Exception as e:
@@ -110,6 +113,42 @@ def export_onnx(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # 
     if fixed:
         raise FrontendRefused(f"torch.onnx.export made dims static that this variant keeps symbolic: {fixed}")
     return proto
+
+
+def export_disagrees(case: Case, model, inputs: Sequence[np.ndarray], keep: Path) -> str:  # model: onnx.ModelProto
+    """Where onnx's ReferenceEvaluator, running the exported model on the cell's inputs, fails the
+    oracle the compiler is judged by (``keep`` holds the eager outputs and the float64 references):
+    ``output 1: values differ``; "" when it agrees, or when the evaluator cannot run the model."""
+    from onnx.reference import ReferenceEvaluator
+
+    from conformance.pipeline.compare import Oracle, compare_arrays
+
+    initializers = {t.name for t in model.graph.initializer}
+    names = [i.name for i in model.graph.input if i.name not in initializers]
+    try:
+        with np.errstate(all="ignore"):
+            outs = ReferenceEvaluator(model).run(None, dict(zip(names, inputs, strict=True)))
+    except Exception as e:  # an op or type the evaluator lacks: the export stays unchecked
+        if environment_fault(e):
+            raise
+        return ""
+    for i, got in enumerate(outs):
+        expected, reference = keep / f"expected_{i}.npy", keep / f"reference64_{i}.npy"
+        if not expected.exists():
+            return ""
+        oracle = None
+        if reference.exists():
+            sensitivity, spread = keep / f"sensitivity64_{i}.npy", keep / f"spread64_{i}.npy"
+            oracle = Oracle(
+                np.load(reference),
+                np.load(sensitivity) if sensitivity.exists() else None,
+                "",
+                np.load(spread) if spread.exists() else None,
+            )
+        found = compare_arrays(case, np.asarray(got), np.load(expected), oracle)
+        if found:
+            return f"output {i}: {found[0]} differ (onnx's reference evaluator)"
+    return ""
 
 
 def _why(e: BaseException) -> str:
