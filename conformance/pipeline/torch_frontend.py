@@ -129,21 +129,30 @@ def export_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]): 
 
     model = _instantiate(case)
     args = tuple(torch.from_numpy(a.copy()) for a in inputs)
-    # Dim.AUTO lets export relate dims (equal sizes across inputs, lower bounds);
-    # that it kept every declared dim symbolic is checked below, so a variant
+    # That export kept every declared dim symbolic is checked below, so a variant
     # that export had to specialize fails instead of passing as a lie.
-    dynamic_shapes: tuple[object, ...] = tuple(
+    ep = torch.export.export(model, args, dynamic_shapes=dynamic_shapes(case, variant, model))
+    _check_symbolic(ep, case, variant)
+    ep = ep.run_decompositions(current_aot_decompositions())
+    _check_fidelity(ep, model, args, case)
+    return ep
+
+
+def dynamic_shapes(case: Case, variant: Variant, model) -> tuple[object, ...] | None:  # model: torch.nn.Module
+    """The variant's symbolic dims as torch.export (and torch.onnx) take them; None when static.
+    Dim.AUTO lets export relate dims (equal sizes across inputs, lower bounds)."""
+    import torch
+
+    if not variant.symbolic:
+        return None
+    shapes: tuple[object, ...] = tuple(
         {axis: torch.export.Dim.AUTO for axis, d in enumerate(spec.shape) if d in variant.symbolic} or None
         for spec in case.inputs
     )
     params = inspect.signature(model.forward).parameters.values()
     if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
-        dynamic_shapes = (dynamic_shapes,)  # forward(*args) takes the inputs as one tuple
-    ep = torch.export.export(model, args, dynamic_shapes=dynamic_shapes if variant.symbolic else None)
-    _check_symbolic(ep, case, variant)
-    ep = ep.run_decompositions(current_aot_decompositions())
-    _check_fidelity(ep, model, args, case)
-    return ep
+        return (shapes,)  # forward(*args) takes the inputs as one tuple
+    return shapes
 
 
 class ExportDisagrees(Exception):

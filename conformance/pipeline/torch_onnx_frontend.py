@@ -13,7 +13,6 @@ it (its ONNX op suite is generated at and beyond it).
 
 from __future__ import annotations
 
-import inspect
 import logging
 import re
 from collections.abc import Sequence
@@ -81,13 +80,6 @@ def export_onnx(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # 
 
     model = torch_frontend._instantiate(case)
     args = tuple(torch.from_numpy(a.copy()) for a in inputs)
-    dynamic: tuple[object, ...] = tuple(
-        {axis: torch.export.Dim.AUTO for axis, d in enumerate(spec.shape) if d in variant.symbolic} or None
-        for spec in case.inputs
-    )
-    params = inspect.signature(model.forward).parameters.values()
-    if any(p.kind is inspect.Parameter.VAR_POSITIONAL for p in params):
-        dynamic = (dynamic,)  # forward(*args) takes the inputs as one tuple
     quiet = logging.getLogger("torch.onnx")
     level = quiet.level
     quiet.setLevel(logging.ERROR)  # "torchvision is not installed. Skipping ..." on every export
@@ -97,7 +89,7 @@ def export_onnx(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # 
             args,
             dynamo=True,
             opset_version=OPSET,
-            dynamic_shapes=dynamic if variant.symbolic else None,
+            dynamic_shapes=torch_frontend.dynamic_shapes(case, variant, model),
             verbose=False,
         )
         if program is None:  # only a TorchScript export (dynamo=False) returns nothing

@@ -17,8 +17,7 @@ from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
 from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, tables
-from conformance.results.routes import disagree, route_of
-from conformance.results.routes import routes as route_counts
+from conformance.results.routes import route_of
 from conformance.results.triage import describe_culprit, groups
 from conformance.results.versions import by_cell, changes, points_of_records, versions
 
@@ -169,7 +168,7 @@ def _fix_first_panel(grid: dict) -> list[str]:
 
 def _routes_panel(grid: dict) -> list[str]:
     """The two doors of the same models (results.routes): counts per route, and the pairs that end differently."""
-    both = route_counts(grid)
+    both = grid.get("routes")  # results.routes, as build_grid put it in grid.json
     if both is None:
         return []
     parts = ["<h3>Torch route and ONNX route</h3><table><tr><th>family</th><th>torch</th><th>onnx</th></tr>"]
@@ -179,7 +178,7 @@ def _routes_panel(grid: dict) -> list[str]:
             for r in ("torch", "onnx")
         )
         parts.append(f"<tr><td>{escape(family)}</td>{cells}</tr>")
-    rows = disagree(grid)
+    rows = both["disagree"]
     parts.append(f"</table><p>Routes disagree: {len(rows)} cells.</p>")
     if rows:
         parts.append("<table><tr><th>model</th><th>cell</th><th>torch</th><th>onnx</th></tr>")

@@ -12,8 +12,6 @@ from collections import Counter
 
 from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, row_of, tables
-from conformance.results.routes import disagree
-from conformance.results.routes import routes as route_counts
 from conformance.results.triage import groups
 from conformance.results.versions import changes, points_of_records, versions
 
@@ -145,14 +143,14 @@ MAX_ROUTE_ROWS = 40
 
 def _routes(grid: dict) -> list[str]:
     """The two doors of the same models: counts per route, and the pairs that end differently (results.routes)."""
-    both = route_counts(grid)
+    both = grid.get("routes")  # results.routes, as build_grid put it in grid.json
     if both is None:
         return []
     lines = ["## Torch route and ONNX route", "", "| family | torch | onnx |", "|---|---|---|"]
     for family, by_route in both["counts"].items():
         torch_, onnx = (", ".join(f"{k} {v}" for k, v in by_route[r].items()) for r in ("torch", "onnx"))
         lines.append(f"| {text(family)} | {text(torch_)} | {text(onnx)} |")
-    rows = disagree(grid)
+    rows = both["disagree"]
     lines += ["", f"Routes disagree: {len(rows)} cells.", ""]
     if rows:
         lines += ["| model | cell | torch | onnx |", "|---|---|---|---|"]
