@@ -81,3 +81,19 @@ def signature(kind: str, text: str, fallback: str = "") -> str:
         tail = [line for line in text.splitlines() if line.strip()]
         diag = tail[-1] if tail else fallback
     return f"{kind}: {normalize(diag)}" if diag else kind
+
+
+# A compile failure of a module in which IREE's ONNX importer wrote a value of
+# unknown rank (onnx's shape inference left it unshaped) as a scalar: it starts at
+# import, and its signature says so after the compiler's diagnostic.
+_MISTYPED = re.compile(r" \[iree-import-onnx typed [^\]]* as a scalar\]")
+
+
+def with_mistyped_import(signature: str | None, what: str) -> str | None:
+    """``what``: the first such value, e.g. ``a rank-2 Reshape``."""
+    return f"{signature} [iree-import-onnx typed {what} as a scalar]" if signature and what else signature
+
+
+def compiler_part(signature: str) -> str:
+    """The signature as the compiler alone ends with it (a standalone rerun of its commands)."""
+    return _MISTYPED.sub("", signature)

@@ -11,7 +11,7 @@ import onnx
 import pytest
 from onnx import TensorProto, helper
 
-from conformance.case import onnx_case, randn, variants
+from conformance.case import onnx_case, randint, randn, variants
 from conformance.cell import Status
 from conformance.pipeline.onnx_frontend import with_symbolic_dims
 from conformance.pipeline.run_cell import run_cell
@@ -121,3 +121,40 @@ def test_stored_reference_is_used(cfg):
     )
     r = run_cell(case, variants(case)[0], "O2", cfg)
     assert r.status is Status.MISMATCH and "max abs err 1" in r.message
+
+
+def _reshape_to_shape_of() -> onnx.ModelProto:
+    """onnx's SoftmaxCrossEntropyLoss, function-expanded (as onnx's test_sce_mean_expanded):
+    its last Reshape takes x's shape from a Shape node, which onnx 1.23's shape inference
+    leaves without a shape, so IREE's importer types that rank-2 value as a scalar."""
+    i64, f32 = TensorProto.INT64, TensorProto.FLOAT
+    nodes = [
+        helper.make_node("Constant", [], ["s3"], value=helper.make_tensor("v", i64, [3], [3, 5, 1])),
+        helper.make_node("Reshape", ["x", "s3"], ["ncd"]),
+        helper.make_node("Transpose", ["ncd"], ["ndc"], perm=[0, 2, 1]),
+        helper.make_node("LogSoftmax", ["ndc"], ["log_sm"], axis=2),
+        helper.make_node("Transpose", ["log_sm"], ["log_sm_ncd"], perm=[0, 2, 1]),
+        helper.make_node("Shape", ["x"], ["x_shape"]),
+        helper.make_node("Reshape", ["log_sm_ncd", "x_shape"], ["log_p"]),
+        helper.make_node("NegativeLogLikelihoodLoss", ["log_p", "y"], ["z"], reduction="mean"),
+    ]
+    graph = helper.make_graph(
+        nodes,
+        "sce",
+        [helper.make_tensor_value_info("x", f32, [3, 5]), helper.make_tensor_value_info("y", i64, [3])],
+        [helper.make_tensor_value_info("z", f32, [])],
+    )
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+
+
+def test_a_compile_failure_of_a_value_the_importer_typed_as_a_scalar_says_it_starts_at_import(cfg):
+    from conformance.pipeline.onnx_frontend import mistyped
+
+    labels = np.array([0, 4, 2])
+    assert mistyped(_reshape_to_shape_of(), [np.zeros((3, 5), np.float32), labels]) == [("Reshape", "log_p", (3, 5))]
+    assert mistyped(_add_mul(), [np.zeros((3, 5), np.float32)] * 2) == []  # every value shaped
+    case = accepted(onnx_case("onnx_test_sce_expanded", _reshape_to_shape_of, inputs=[randn(3, 5), randint(3, high=5)]))
+    r = run_cell(case, next(iter(variants(case))), "O2", cfg)
+    assert r.status is Status.FAIL_COMPILE, r.message
+    assert r.signature is not None and r.signature.endswith(" [iree-import-onnx typed a rank-2 Reshape as a scalar]")
+    assert "collapse_shape" in r.signature  # the compiler's own words come first

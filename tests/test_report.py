@@ -88,3 +88,25 @@ def test_a_passing_cell_or_an_unknown_one_is_one_line(results):
     for cell, said in cases:
         proc = cli("report", cell, "--results", str(results))
         assert proc.returncode == 1 and said in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_link_it(results, tmp_path):
+    """docs/bugs/ as ``bug_reports`` makes it: a report for each known bug whose cell the run holds."""
+    from conformance.upstream import bug_reports
+
+    bugs = tmp_path / "bugs.toml"
+    entry = '[[bug]]\nid = "{id}"\ntitle = "{title}"\nstatus = "open"\nmatch = []\ncell = "{cell}"\n'
+    bugs.write_text(
+        entry.format(id="x-masked", title="a bool scalar", cell=CELL)
+        + entry.format(id="x-elsewhere", title="not in this run", cell="gone[llvm-cpu|O1|static]")
+    )
+    out = tmp_path / "docs"
+    assert bug_reports.main([str(results), "--out", str(out), "--bugs", str(bugs)]) == 0
+    report = (out / "x-masked" / "report.md").read_text()
+    assert report.startswith("# a bool scalar (known bug x-masked)\n") and "## Reproducer" in report
+    kept = sorted(p.name for p in (out / "x-masked").iterdir())
+    assert kept == ["expected_0.npy", "input_0.npy", "module.mlir", "report.md"]
+    assert not (out / "x-elsewhere").exists()
+    index = (out / "README.md").read_text()
+    assert "| x-masked | a bool scalar | open |" in index and "(x-masked/report.md)" in index
+    assert "masked[llvm-cpu&#124;O1&#124;static]" in index  # a cell's | would split the table's row

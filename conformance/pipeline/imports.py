@@ -58,6 +58,13 @@ class Imported:
     def oracles(self) -> list[Oracle | None]:
         return read_oracles(self.folder)
 
+    def mistyped(self) -> tuple[str, Path] | None:
+        """The first value IREE's ONNX importer typed as a scalar that is not (``a rank-2
+        Reshape``), and the module imported with it typed right; None when there is none
+        (onnx_frontend.note_mistyped)."""
+        note, typed = self.folder / onnx_frontend.MISTYPED, self.folder / onnx_frontend.TYPED
+        return (note.read_text().splitlines()[0], typed) if note.exists() and typed.exists() else None
+
 
 def read_oracles(folder: Path) -> list[Oracle | None]:
     """Per output of an import entry, its float64 reference and sensitivity, where the import made them."""

@@ -22,7 +22,10 @@ class OnnxFrontend:
     package = "onnx"
 
     def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
-        return import_model(with_symbolic_dims(case.module(), case, variant))
+        model = with_symbolic_dims(case.module(), case, variant)
+        imported = import_model(model)
+        note_mistyped(model, inputs, keep)
+        return imported
 
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
         return reference(case, inputs)
@@ -86,6 +89,74 @@ def import_model(model) -> tuple[str, str]:
         if "sym_visibility" not in op.attributes
     )
     return module.get_asm(assume_verified=True), entry
+
+
+MISTYPED = "importer-mistyped.txt"  # beside module.mlir: what the importer typed as a scalar that is not
+TYPED = "module.typed.mlir"  # the same model imported with those values' types given
+
+
+def note_mistyped(model, inputs: Sequence[np.ndarray], keep: Path) -> None:  # model: onnx.ModelProto
+    """When the importer typed a value wrong, writes ``keep/MISTYPED`` and ``keep/TYPED``.
+    A value onnx's shape inference leaves without a shape (its rank unknown) becomes
+    ``!torch.vtensor<[],T>``, a scalar (``type_proto_to_type`` reads no dims as rank 0),
+    while on the cell's inputs onnx's ReferenceEvaluator gives it a rank. MISTYPED's
+    first line names the first such value (``a rank-2 Reshape``), then one line each.
+    TYPED is the model imported with those values typed as run (their dims unknown
+    where the model has symbolic dims), for the compiler to say whether the type
+    is what it failed on."""
+    found = mistyped(model, inputs)
+    if not found:
+        return
+    op, _, shape = found[0]
+    lines = [f"a rank-{len(shape)} {op}", *(f"{op} {name!r}: shape {list(shape)}" for op, name, shape in found)]
+    (keep / MISTYPED).write_text("\n".join(lines) + "\n")
+    symbolic = any(d.dim_param for i in model.graph.input for d in i.type.tensor_type.shape.dim)
+    typed = _with_shapes(model, {name: shape for _, name, shape in found}, symbolic)
+    (keep / TYPED).write_text(import_model(typed)[0])
+
+
+def mistyped(model, inputs: Sequence[np.ndarray]) -> list[tuple[str, str, tuple[int, ...]]]:  # model: onnx.ModelProto
+    """(op, value, shape at run time) of each value the importer types as a scalar and is not."""
+    import onnx
+    from onnx.reference import ReferenceEvaluator
+
+    inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)  # as the importer does
+    typed = {v.name: v.type for v in (*inferred.graph.value_info, *inferred.graph.output)}
+    unshaped = [
+        (node.op_type, name)
+        for node in inferred.graph.node
+        for name in node.output
+        if name in typed and typed[name].tensor_type.elem_type and not typed[name].tensor_type.HasField("shape")
+    ]
+    if not unshaped:
+        return []
+    probe = onnx.ModelProto()
+    probe.CopyFrom(inferred)
+    outputs = {o.name for o in probe.graph.output}
+    probe.graph.output.extend(onnx.ValueInfoProto(name=name) for _, name in unshaped if name not in outputs)
+    initializers = {t.name for t in probe.graph.initializer}
+    names = [i.name for i in probe.graph.input if i.name not in initializers]
+    try:
+        with np.errstate(all="ignore"):
+            values = ReferenceEvaluator(probe).run([n for _, n in unshaped], dict(zip(names, inputs, strict=True)))
+    except Exception:  # an op or type the evaluator lacks: left unchecked
+        return []
+    return [(op, name, np.shape(v)) for (op, name), v in zip(unshaped, values, strict=True) if np.ndim(v) > 0]
+
+
+def _with_shapes(model, shapes: dict[str, tuple[int, ...]], symbolic: bool):  # -> onnx.ModelProto
+    """``model`` after shape inference, these values given their shapes (only their rank when symbolic)."""
+    import onnx
+
+    m = onnx.shape_inference.infer_shapes(model, data_prop=True)
+    for v in (*m.graph.value_info, *m.graph.output):
+        if v.name in shapes and not v.type.tensor_type.HasField("shape"):
+            dims = v.type.tensor_type.shape.dim
+            for size in shapes[v.name]:
+                d = dims.add()
+                if not symbolic:
+                    d.dim_value = size
+    return m
 
 
 def reference(case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

@@ -21,7 +21,7 @@ from conformance.pipeline.run_state import RunState
 from conformance.pipeline.sizes import Boundary, at_size, cell_dims, not_run
 from conformance.pipeline.tools import ToolSet, known_flags
 from conformance.profiles import Profile, for_compiler
-from conformance.signature import normalize
+from conformance.signature import normalize, with_mistyped_import
 
 
 @dataclass(frozen=True)
@@ -175,9 +175,23 @@ class _CellRun:
         return self._result(Status.SKIP, "compile", f"skip: flag not in this version: {names}", why, flags=self.flags)
 
     def _failed_compile(self, c: Compiled) -> CellOutcome:
+        signature = with_mistyped_import(c.signature, self._mistyped_cause(c))
         if self.size is not None:
-            return self._not_run(c.status, c.signature, "compile")
-        return self._result(c.status, "compile", c.signature, c.message, flags=self.flags)
+            return self._not_run(c.status, signature, "compile")
+        return self._result(c.status, "compile", signature, c.message, flags=self.flags)
+
+    def _mistyped_cause(self, c: Compiled) -> str:
+        """The value the importer typed as a scalar, when the module with it typed right does
+        not fail as this one did: then the failure starts at import. "" otherwise."""
+        mistyped = self.imported.mistyped()
+        if mistyped is None:
+            return ""
+        what, typed = mistyped
+        cfg = self.cfg
+        right = compile_module(typed, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout)
+        if right.status in (Status.TIMEOUT, Status.ERROR):  # no answer from the compiler: nothing shown
+            return ""
+        return what if right.signature != c.signature else ""
 
     def _not_run(self, status: Status, signature: str | None, stage: str) -> CellOutcome:
         """A boundary cell whose variant's module failed: that cell reports it, once."""

@@ -47,11 +47,13 @@ class TorchOnnxFrontend:
         if wrong:  # torch.onnx wrote a model that computes something else: its fault, not the compiler's
             raise FrontendRefused(f"torch.onnx.export: the exported model computes otherwise than eager: {wrong}")
         try:
-            return onnx_frontend.import_model(model)
+            imported = onnx_frontend.import_model(model)
         except Exception as e:
             if environment_fault(e):
                 raise
             raise ImporterFailed(f"iree-import-onnx: {one_line(e)}") from e
+        onnx_frontend.note_mistyped(model, inputs, keep)
+        return imported
 
     # One reference for both routes: eager PyTorch, and the model in float64.
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

@@ -11,6 +11,7 @@ from pathlib import Path
 from conformance.cell import Status
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet, run_tool
+from conformance.signature import compiler_part
 
 
 @dataclass(frozen=True)
@@ -46,11 +47,12 @@ _PASS_NOTE = re.compile(r" in [A-Za-z_][\w:]*(?=:|$)")
 
 def failure_key(signature: str | None) -> str | None:
     """What must stay the same while reducing: the signature without the
-    tool's name (iree-opt replays what iree-compile did) and without the
-    pass this analysis adds to crash signatures."""
+    tool's name (iree-opt replays what iree-compile did), without the
+    pass this analysis adds to crash signatures, and without the note that
+    the importer mistyped a value (the compiler's own words do not say it)."""
     if signature is None:
         return None
-    s = _TOOL.sub(r"\1: TOOL", signature, count=1)
+    s = _TOOL.sub(r"\1: TOOL", compiler_part(signature), count=1)
     if s.startswith("crash:"):
         s = _PASS_NOTE.sub("", s, count=1)
     return s

@@ -28,21 +28,25 @@ def _told(bug: KnownBug) -> str:
     return TOLD.get(prefix, "").format(n=rest)
 
 
-def render(bugs: list[KnownBug]) -> str:
+def render(bugs: list[KnownBug], folder: Path = OUT.parent) -> str:
+    """The index; a bug's report is linked when ``folder/<id>/report.md`` exists."""
     lines = [
         "# IREE bugs confirmed outside the harness",
         "",
         "Made from `conformance/known_bugs.toml` by `python -m conformance.upstream.bug_index`;",
         "edit that file, not this one. A row's reproducer runs from the project's root with",
-        "torch and IREE's packages; `python -m conformance report CELL` writes a report to",
-        "file for a failing cell of a run.",
+        "torch and IREE's packages. A report, ready to file with IREE, is made from the bug's",
+        "cell (its `cell` in that file) of a run and checked standalone again by",
+        "`python -m conformance.upstream.bug_reports RESULTS...`, which writes this index too.",
         "",
-        "| id | bug | status | told in | standalone | upstream |",
-        "|---|---|---|---|---|---|",
+        "| id | bug | status | told in | report | standalone | upstream |",
+        "|---|---|---|---|---|---|---|",
     ]
     for b in bugs:
         script = f"`{b.script}`" if b.script else ""
-        lines.append(f"| {b.id} | {b.title} | {b.status} | {_told(b)} | {script} | {b.upstream} |")
+        cell = b.cell.replace("|", "&#124;")  # a bare | would split the table's row
+        linked = f"[{cell}]({b.id}/report.md)" if (folder / b.id / "report.md").is_file() else ""
+        lines.append(f"| {b.id} | {b.title} | {b.status} | {_told(b)} | {linked} | {script} | {b.upstream} |")
     return "\n".join(lines) + "\n"
 
 

@@ -35,9 +35,10 @@ from conformance.pipeline.tools import ToolRun, _version_of, run_tool
 from conformance.reduce.compiler import failure_key
 
 INLINE_LINES = 60  # MLIR up to this many lines goes in the report; longer is attached
-_PATH = re.compile(r"(?<![\w.])/(?:[^\s:/]+/)+([^\s:/]+)")  # a harness path: its file name is what a reader has
+_PATH = re.compile(r"(?<![\w.:/])/(?:[^\s:/]+/)+([^\s:/]+)")  # a harness path: its file name is what a reader has
 _TARGET = re.compile(r'target executable for backend #hal\.executable\.target<"([\w-]+)"')
 TIMEOUT = 600.0
+_UNLOCALIZED = re.compile(r"mismatch: output \d+ ")
 
 
 class NoReport(Exception):
@@ -139,19 +140,34 @@ def _wrong(work: Path, ended: tuple[Status, str | None]) -> str:
     """A wrong result again: the same outputs the harness judged wrong, and how far from the reference."""
     if ended[0] is not Status.PASS:
         raise NoReport(f"run again standalone, it does not run: {ended[1]}")
-    worst = []
+    worst, nonfinite, compared = [], 0, 0
     for got_path in sorted(work.glob("output_*.npy")):
         got = np.load(got_path)
         seen = work / f"actual_{got_path.name}"
         if seen.exists() and not np.array_equal(got, np.load(seen), equal_nan=True):
             raise NoReport(f"run again standalone, {got_path.name} differs from the outputs the harness judged")
-        want = work / got_path.name.replace("output_", "expected_")
-        if want.exists() and got.shape == np.load(want).shape and got.dtype.kind == "f":
-            with np.errstate(invalid="ignore"):
-                worst.append(float(np.nanmax(np.abs(got.astype(np.float64) - np.load(want)))))
-    if not worst:
+        want_path = work / got_path.name.replace("output_", "expected_")
+        want = np.load(want_path) if want_path.exists() else None
+        if want is None or got.shape != want.shape or got.dtype.kind not in "fiub":
+            continue
+        compared += 1
+        a, e = got.astype(np.float64), want.astype(np.float64)
+        finite = np.isfinite(a) & np.isfinite(e)
+        nonfinite += int(np.sum(~finite & ~((a == e) | (np.isnan(a) & np.isnan(e)))))
+        if finite.any():
+            worst.append(float(np.max(np.abs(a - e)[finite])))
+    if not compared:
         raise NoReport("run again standalone, it leaves no outputs to compare")
-    return f"gives the outputs the harness judged wrong again; max abs error from the reference {max(worst):.3g}"
+    said = f"max abs error from the reference {max(worst):.4g}" if worst else "no finite value to compare"
+    if nonfinite:
+        said += f"; {nonfinite} NaN/Inf where the reference has another value"
+    return f"gives the outputs the harness judged wrong again; {said}"
+
+
+def attachments(folder: Path) -> list[Path]:
+    """The files a reader needs: what the commands read, the reference outputs, the reducer's script."""
+    wanted = ("*.mlir", "model.onnx", "input_*.npy", "expected_*.npy", "reduced.py")
+    return sorted({p for pattern in wanted for p in folder.glob(pattern) if p.is_file()})
 
 
 def plain(argv: list[str]) -> str:
@@ -163,10 +179,10 @@ def component(cell: Mapping[str, Any]) -> str:
     """Where in IREE the failure is, as far as the cell says."""
     signature = str(cell.get("signature") or "")
     culprit = cell.get("culprit") or {}
-    if culprit.get("pass"):
-        return f"compiler: {culprit['pass']}"
     if "iree-import-onnx" in signature:
         return "ONNX importer (iree-import-onnx)"
+    if culprit.get("pass"):
+        return f"compiler: {culprit['pass']}"
     if "failed to legalize operation 'torch." in signature:
         return "compiler: input conversion (torch-mlir, torch to linalg)"
     if m := _TARGET.search(str(cell.get("message") or "")):
@@ -180,19 +196,27 @@ def component(cell: Mapping[str, Any]) -> str:
 
 
 def others(grid: Mapping[str, Any], cell: Mapping[str, Any]) -> list[str]:
-    """The grid's other cells with the same signature: per case and backend, its opt levels and dims."""
+    """The grid's other cells with the same signature: per case and backend, its opt levels and dims.
+    A wrong result no analysis localized says only which output differs: then the same case only."""
     key = failure_key(cell.get("signature"))
+    generic = cell.get("status") == Status.MISMATCH and _UNLOCALIZED.match(str(cell.get("signature")))
     seen: dict[tuple[str, str], set[str]] = defaultdict(set)
     for c in grid.get("cells") or []:
+        if generic and c.get("case") != cell.get("case"):
+            continue
         if c.get("id") != cell.get("id") and c.get("signature") and failure_key(c["signature"]) == key:
             seen[(c["case"], c["backend"])].add(f"{c['opt']} {c['dims']}")
     return [f"{case} on {backend}: {', '.join(sorted(v))}" for (case, backend), v in sorted(seen.items())]
 
 
-def render(cell: Mapping[str, Any], grid: Mapping[str, Any], folder: Path, checked: Mapping[str, str]) -> str:
+def render(
+    cell: Mapping[str, Any], grid: Mapping[str, Any], folder: Path, checked: Mapping[str, str], title: str = ""
+) -> str:
+    """The report; ``title`` (a known bug's) heads it, else its component and signature."""
     first = _PATH.sub(r"\1", str(cell.get("message") or "")).strip().splitlines()
+    heading = f"{component(cell)}: {cell.get('signature')}"
     lines = [
-        f"# {component(cell)}: {cell.get('signature')}",
+        *([f"# {title}", "", f"**{heading}**"] if title else [f"# {heading}"]),
         "",
         "## What happened",
         "",
@@ -206,7 +230,7 @@ def render(cell: Mapping[str, Any], grid: Mapping[str, Any], folder: Path, check
     text = mlir.read_text() if mlir.exists() else ""
     if text and len(text.splitlines()) <= INLINE_LINES:
         lines += [f"`{mlir.name}`:", "", "```mlir", text.rstrip(), "```", ""]
-    attach = [p.name for p in sorted(folder.iterdir()) if p.suffix in (".mlir", ".onnx", ".npy", ".py")]
+    attach = [p.name for p in attachments(folder)]
     lines += [f"Attached: {', '.join(attach)}.", "", "```sh", *(plain(s) for s in steps(folder)), "```", ""]
     if (folder / "reduced.py").exists():
         lines += ["`reduced.py` shows it standalone with torch and IREE's packages.", ""]

@@ -1,0 +1,90 @@
+"""Reduced repro of sort_of_slice[llvm-cpu|O2|static]: fail-compile: error: 'linalg.generic' op write affecting operations on global resources are restricted to workgroup distributed contexts.
+
+Standalone: needs only torch, iree-base-compiler and iree-base-runtime.
+    python reduced.py
+exports the module below with torch.export, imports it with IREE's FxImporter,
+compiles it with iree-compile and the flags of the failing cell,
+and ends the way iree-compile ended (its diagnostics on stderr; a signal
+is re-raised).
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+
+import torch
+from torch import device  # noqa: F401 - the generated forward may name it
+
+
+def export_mlir(module, args, dynamic):
+    """MLIR of ``module`` exported on ``args``; ``dynamic[i]``: the symbolic dims of input i."""
+    import torch
+    from iree.compiler.extras.fx_importer import FxImporter
+
+    shapes = tuple({d: torch.export.Dim.AUTO for d in dims} or None for dims in dynamic)
+    ep = torch.export.export(module, tuple(args), dynamic_shapes=shapes if any(dynamic) else None)
+    ep = ep.run_decompositions({})  # the graph is already decomposed; only functionalize
+    importer = FxImporter()
+    importer.import_frozen_program(ep)
+    return str(importer.module)
+
+
+class Reduced(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        pass
+
+    def forward(self, x0):
+        slice_1 = torch.ops.aten.slice.Tensor(x0, 1, 1, 9223372036854775807);  x0 = None
+        sort = torch.ops.aten.sort.default(slice_1, 1);  slice_1 = None
+        getitem = sort[0];  sort = None
+        return (getitem,)
+
+
+def exact(data, dtype, shape):
+    """A tensor of too many values to list, written as its bytes."""
+    import base64
+
+    return torch.frombuffer(bytearray(base64.b64decode(data)), dtype=dtype).reshape(shape)
+
+
+gen = torch.Generator().manual_seed(0)
+ARGS = (
+    torch.tensor([[-0.4565274715423584, 1.0932705402374268, -0.017153363674879074, -0.6069852709770203],
+ [-0.09923671185970306, 1.3055707216262817, 0.9358766674995422, 0.38809439539909363]], dtype=torch.float32),
+)
+DYNAMIC = ((),)
+FLAGS = ['--iree-hal-target-backends=llvm-cpu', '--iree-llvmcpu-target-cpu=host', '--iree-opt-level=O2']
+
+
+def compile_vmfb(tmp):
+    """The compiled module's path; the compiler's own end when it fails."""
+    from iree.compiler.tools.binaries import find_tool
+
+    path = os.path.join(tmp, "reduced.mlir")
+    with open(path, "w") as f:
+        f.write(export_mlir(Reduced(), ARGS, DYNAMIC))
+    vmfb = os.path.join(tmp, "reduced.vmfb")
+    proc = subprocess.run([find_tool("iree-compile"), path, *FLAGS, "-o", vmfb], stderr=subprocess.PIPE, text=True,
+                          errors="replace")
+    sys.stderr.write(proc.stderr)
+    if proc.returncode < 0:
+        sys.stderr.flush()
+        signal.signal(-proc.returncode, signal.SIG_DFL)
+        os.kill(os.getpid(), -proc.returncode)
+    if proc.returncode != 0:
+        print("iree-compile exit", proc.returncode)
+        sys.exit(proc.returncode)
+    return vmfb
+
+
+def main():
+    with tempfile.TemporaryDirectory() as tmp:
+        compile_vmfb(tmp)
+    print("iree-compile exit", 0)
+
+
+if __name__ == "__main__":
+    main()

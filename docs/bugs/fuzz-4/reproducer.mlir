@@ -1,0 +1,19 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[?,?,5,8],f32>, %arg1: !torch.vtensor<[?,?,5,8],f32>, %arg2: !torch.vtensor<[?,?,5,8],f32>) -> !torch.vtensor<[?,?,5,8],f32> attributes {torch.assume_strict_symbolic_shapes} {
+    %none = torch.constant.none
+    %float0.000000e00 = torch.constant.float 0.000000e+00
+    %false = torch.constant.bool false
+    %0 = torch.aten.scaled_dot_product_attention %arg0, %arg1, %arg2, %none, %float0.000000e00, %false, %none, %false : !torch.vtensor<[?,?,5,8],f32>, !torch.vtensor<[?,?,5,8],f32>, !torch.vtensor<[?,?,5,8],f32>, !torch.none, !torch.float, !torch.bool, !torch.none, !torch.bool -> !torch.vtensor<[?,?,5,8],f32>
+    return %0 : !torch.vtensor<[?,?,5,8],f32>
+  }
+}
+
+{-#
+  external_resources: {
+    mlir_reproducer: {
+      pipeline: "builtin.module(func.func(convert-torch-to-tmtensor{allow-non-finites=true}))",
+      disable_threading: true,
+      verify_each: true
+    }
+  }
+#-}

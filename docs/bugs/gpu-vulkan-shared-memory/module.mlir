@@ -1,0 +1,17 @@
+module {
+  func.func @main(%arg0: !torch.vtensor<[17,2,64],f32>, %arg1: !torch.vtensor<[1,17,64],f32>) -> !torch.vtensor<[2,17,64],f32> {
+    %int0 = torch.constant.int 0
+    %int1 = torch.constant.int 1
+    %0 = torch.aten.transpose.int %arg0, %int0, %int1 : !torch.vtensor<[17,2,64],f32>, !torch.int, !torch.int -> !torch.vtensor<[2,17,64],f32>
+    %int1_0 = torch.constant.int 1
+    %1 = torch.aten.add.Tensor %0, %arg1, %int1_0 : !torch.vtensor<[2,17,64],f32>, !torch.vtensor<[1,17,64],f32>, !torch.int -> !torch.vtensor<[2,17,64],f32>
+    %int64 = torch.constant.int 64
+    %2 = torch.prim.ListConstruct %int64 : (!torch.int) -> !torch.list<int>
+    %none = torch.constant.none
+    %none_1 = torch.constant.none
+    %float1.000000e-05 = torch.constant.float 1.000000e-05
+    %false = torch.constant.bool false
+    %3 = torch.aten.layer_norm %1, %2, %none, %none_1, %float1.000000e-05, %false : !torch.vtensor<[2,17,64],f32>, !torch.list<int>, !torch.none, !torch.none, !torch.float, !torch.bool -> !torch.vtensor<[2,17,64],f32>
+    return %3 : !torch.vtensor<[2,17,64],f32>
+  }
+}
