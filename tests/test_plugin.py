@@ -166,3 +166,29 @@ def test_shards_are_disjoint_and_cover_every_cell(pytester: pytest.Pytester, cor
         groups.setdefault(cell_id.split("[")[0] + "|" + cell_id.rsplit("|", 1)[1], set()).add(k)
     assert all(len(ks) == 1 for ks in groups.values())  # cells sharing an import stay together
     assert len(set(shard_of.values())) == 3  # 4 groups over 3 shards: none empty
+
+
+MASKED = """
+import torch
+from conformance.case import randn, torch_case
+
+
+class Masked(torch.nn.Module):  # a bool scalar: iree-compile 3.13 fails to legalize it
+    def forward(self, x):
+        return torch.where((x > 0) & x.new_ones((), dtype=torch.bool), x, x - 1.0)
+
+
+torch_case("masked", Masked, inputs=[randn(2, 8)])
+"""
+
+
+def test_compile_flags_and_device_can_be_added_to_the_profiles(pytester, tmp_path, warm_cache):
+    """IREE's own suite configuration (docs/corpus.md): more flags, another device, for every cell."""
+    corpus = write_corpus(tmp_path / "masked", MASKED)
+    args = ("--opt=O1", "--dims=static", "--compile-flag=--iree-opt-data-tiling", "--device=local-sync")
+    result, out = _run(pytester, corpus, *args, cache=warm_cache)
+    assert result.ret == 1  # the bool scalar, unpinned here
+    (cell,) = json.loads((out / "grid.json").read_text())["cells"]
+    compile_, run = [line for line in (Path(cell["repro"]) / "commands.sh").read_text().splitlines() if "iree-" in line]
+    assert "--iree-hal-target-backends=llvm-cpu --iree-opt-data-tiling --iree-llvmcpu-target-cpu=" in compile_
+    assert "--device=local-sync" in run

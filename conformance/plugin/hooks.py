@@ -47,6 +47,14 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g = parser.getgroup("conformance")
     g.addoption("--backend", help="backend profile from runners/ (enables conformance cells)")
     g.addoption("--target", help="override the backend's target (also CONFORMANCE_TARGET_<BACKEND>)")
+    g.addoption(
+        "--compile-flag",
+        action="append",
+        default=[],
+        metavar="FLAG",
+        help="one more iree-compile flag for every cell, after the profile's (repeat it for more)",
+    )
+    g.addoption("--device", help="iree-run-module's device instead of the profile's (e.g. local-sync)")
     g.addoption("--opt", help="opt levels, comma-separated (default: all, or what the corpus's tier spans)")
     g.addoption("--dims", help="dims variants, comma-separated (default: all, or what the corpus's tier spans)")
     g.addoption(
@@ -152,6 +160,10 @@ def _pin_workers_rootdir(config: pytest.Config) -> None:
 def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunConfig:
     """What every cell of the run is compiled and run with; cells are compiled
     only, with the reason, where the run is off or the device is absent."""
+    extra, device = tuple(config.getoption("compile_flag")), config.getoption("device")
+    if extra or device:  # e.g. IREE's own test-suite configuration (docs/corpus.md)
+        flags = (*profile.compile_flags, *extra)
+        profile = dataclasses.replace(profile, compile_flags=flags, device=device or profile.device)
     skip_reason = None
     if config.getoption("bundle"):
         skip_reason = RUN_LATER  # results.merge: the run phase's result supersedes it
