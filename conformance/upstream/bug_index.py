@@ -20,6 +20,7 @@ TOLD = {
     "hf": "[docs/hf.md](../hf.md)",
     "gpu": "[docs/ci.md](../ci.md#a-device-check-for-a-borrowed-gpu-machine)",
     "onnx": "[docs/hf.md](../hf.md#two-doors-the-torch-route-and-the-onnx-route)",
+    "onnxnode": "[docs/corpus.md](../corpus.md#irees-own-expected-failure-lists)",
 }
 
 
