@@ -4,6 +4,7 @@ bug the docs tell of."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -58,3 +59,30 @@ def test_the_bug_index_is_made_from_the_list_and_names_every_standalone_script()
     scripts = {b.script.split()[1] for b in bugs if b.script}
     assert all((ROOT / s).is_file() for s in scripts)
     assert {f"docs/bugs/{p.name}" for p in (ROOT / "docs" / "bugs").glob("*.py")} <= scripts
+
+
+def test_a_releases_grid_decides_which_known_bugs_are_open_and_which_are_fixed(tmp_path, capsys):
+    from conformance.upstream.bug_status import main
+
+    bugs = tmp_path / "bugs.toml"
+    entry = '[[bug]]\nid = "{i}"\ntitle = "t"\nstatus = "open"  # {i}\nmatch = []\ncell = "{i}[llvm-cpu|O2|static]"\n'
+    bugs.write_text("# the list\n" + "".join(entry.format(i=i) for i in ("still", "fixed", "always", "gone")))
+    versions = ("3.13.0", "3.11.0", "3.12.0")  # the grid's order is not the releases'
+    ends = {"still": ("mismatch",) * 3, "fixed": ("pass", "mismatch", "pass"), "always": ("pass",) * 3}
+    cells = [
+        {"id": f"{bug}[llvm-cpu|O2|static]", "compiler_version": version, "status": status}
+        for bug, statuses in ends.items()
+        for version, status in zip(versions, statuses, strict=True)
+    ]
+    grid = tmp_path / "grid.json"
+    grid.write_text(json.dumps({"cells": cells}))
+    assert main([str(grid), "--bugs", str(bugs), "--write"]) == 0
+    said = capsys.readouterr().out
+    assert "still: still[llvm-cpu|O2|static]: 3.11.0 mismatch, 3.12.0 mismatch, 3.13.0 mismatch -> open" in said
+    assert "fixed: fixed[llvm-cpu|O2|static]: 3.11.0 mismatch, 3.12.0 pass, 3.13.0 pass -> fixed in 3.12.0" in said
+    assert "-> undecided: it passes in every release of this grid" in said
+    assert "gone: gone[llvm-cpu|O2|static]: not in this grid -> undecided: not in this grid" in said
+    statuses = {b.id: b.status for b in load(bugs)}
+    assert statuses == {"still": "open", "fixed": "fixed in 3.12.0", "always": "open", "gone": "open"}
+    text = bugs.read_text()
+    assert text.startswith("# the list\n") and '"open"  # still' in text  # comments kept

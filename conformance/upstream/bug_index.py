@@ -39,6 +39,8 @@ def render(bugs: list[KnownBug], folder: Path = OUT.parent) -> str:
         "torch and IREE's packages. A report, ready to file with IREE, is made from the bug's",
         "cell (its `cell` in that file) of a run and checked standalone again by",
         "`python -m conformance.upstream.bug_reports RESULTS...`, which writes this index too.",
+        "A status says `fixed in X` once a releases grid shows the bug's cell passing from",
+        "release X on: `python -m conformance.upstream.bug_status GRID --write`.",
         "",
         "| id | bug | status | told in | report | standalone | upstream |",
         "|---|---|---|---|---|---|---|",
