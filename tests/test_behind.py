@@ -31,12 +31,19 @@ class Histogram(torch.nn.Module):  # a blocker in the middle of the graph
         return y + h.sum() / 10
 
 
+class Unlocated(torch.nn.Module):  # topk, unsorted: its failure's location names no node
+    def forward(self, x):
+        return torch.topk(x * 2.0, 4, dim=-1, sorted=False).values.sum(-1) + 1.0
+
+
 torch_case("behind_mask", Masked, inputs=[randn("B", "N")], sizes={"B": 2, "N": 8}, dynamic=["B", "N"])
 torch_case("behind_histc", Histogram, inputs=[randn(8)])
+torch_case("behind_unlocated", Unlocated, inputs=[randn(3, 8)])
 """
 
 I1_LITERAL = "fail-compile: error: failed to legalize operation 'torch.vtensor.literal'"
 AND = "fail-compile: error: failed to legalize operation 'torch.aten.__and__.Tensor'"
+UNSORTED = "fail-compile: error: failed to legalize operation 'torch.constant.bool'"
 HISTC = "fail-compile: error: failed to legalize operation 'torch.operator' that was explicitly marked illegal"
 
 PINNED = """
@@ -95,6 +102,11 @@ def test_a_chain_of_two_blockers_runs_on_the_host_and_the_rest_is_judged(pyteste
     assert [h["op"] for h in histc["host"]] == ["aten.histc.default"]
     assert histc["host"][0]["signature"].startswith(HISTC) and histc["host"][0]["node"].startswith("histc (node 3 ")
     assert histc["status"] == "pass"  # y, computed before the blocker and read after it, is right
+    unlocated = cells["behind_unlocated[llvm-cpu|O2|static]"]
+    assert unlocated["signature"].startswith(UNSORTED) and "graph:" not in unlocated["message"]
+    # The shortest prefix that fails so ends at topk's values: they come from the host, the rest passes.
+    assert [h["node"] for h in unlocated["behind"]["host"]] == ["getitem (node 4 of 7)"]
+    assert unlocated["behind"]["status"] == "pass"
 
 
 def test_a_pinned_pass_behind_becomes_a_regression_when_the_code_behind_breaks(

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.behind.torch_program import NotHostable, TorchProgram
+from conformance.behind.torch_program import Node, NotHostable, TorchProgram
 from conformance.case import Case, Variant
 from conformance.cell import Behind, HostNode, Status
 from conformance.context import Context
@@ -37,7 +37,7 @@ from conformance.localize.graph import Uncuttable
 from conformance.localize.torch_graph import program_graph
 from conformance.pipeline import cache
 from conformance.pipeline.compare import compare_outputs
-from conformance.pipeline.compile import compile_module
+from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.run_cell import run_function
 from conformance.reduce.compiler import same_failure
 
@@ -45,7 +45,7 @@ from conformance.reduce.compiler import same_failure
 # model of two layers meets histc and two grouped matmuls in each, then the
 # mask's three nodes.
 MAX_HOSTS = 12
-_VERSION = "behind/2"  # in the cache key: a change to what is computed here
+_VERSION = "behind/3"  # in the cache key: a change to what is computed here
 
 # What lies behind when IREE's values that a host node reads differ from the
 # reference's: the host values (the reference's) do not fit the rest, which
@@ -114,9 +114,9 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
             behind: Behind = {"host": hosts, "status": str(compiled.status), "signature": compiled.signature or ""}
             if not names:
                 behind = {"host": hosts}  # the cell's own failure: nothing behind it yet
-            node = program.node_of(compiled.message)
+            node = program.node_of(compiled.message) or _first_failing_prefix(ctx, program, names, compiled, folder)
             if node is None:
-                return {**behind, "why": "the failure's location names no graph node"}
+                return {**behind, "why": "the failure's location names no graph node, nor does a prefix fail so"}
             if node.name in names:
                 return {**behind, "why": f"{node.name} fails again on the host's value: no progress"}
             try:
@@ -129,6 +129,33 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
                 return {**behind, "why": "budget"}
             names.append(node.name)
             hosts.append({"op": node.op, "node": node.describe(program.total), "signature": compiled.signature or ""})
+
+
+def _first_failing_prefix(
+    ctx: Context, program: TorchProgram, names: list[str], failed: Compiled, folder: Path
+) -> Node | None:
+    """Where a diagnostic names no node (a constant a fold made, at ``<unknown>``): the
+    node that ends the shortest prefix program failing the same way, by bisection over
+    where a prefix can end (a prefix holds every node before its end). None when no
+    prefix fails so (the failure needs what comes after), or the budget runs out."""
+    cfg, flags = ctx.cfg, ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    ends = program.prefixes(names)
+
+    def fails(k: int) -> bool:
+        mlir = folder / f"prefix_{len(names)}_{k}.mlir"
+        mlir.write_text(program.prefix_mlir(names, ends[k]))
+        timeout = max(min(cfg.compile_timeout, ctx.left()), 1.0)
+        return same_failure(compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout).signature, failed.signature)
+
+    if not ends or not fails(len(ends) - 1):
+        return None
+    low, high = 0, len(ends) - 1  # the prefix ending at ``high`` fails so
+    while low < high:
+        if ctx.left() <= 0:
+            return None
+        mid = (low + high) // 2
+        low, high = (low, mid) if fails(mid) else (mid + 1, high)
+    return program.nodes.get(ends[high])
 
 
 def _program(ctx: Context) -> TorchProgram:

@@ -105,9 +105,11 @@ class TorchProgram:
 
     def mlir(self, hosts: Sequence[str]) -> str:
         """``program(hosts)`` imported as the pipeline imports it, with node locations."""
+        return self._imported(self.program(hosts))  # a copy: the importer rewrites the graph it is given
+
+    def _imported(self, ep) -> str:  # ep: torch.export.ExportedProgram
         from conformance.pipeline.torch_frontend import WithBufferState
 
-        ep = self.program(hosts)  # a copy: the importer rewrites the graph it is given
         for n in ep.graph.nodes:
             where = self.nodes.get(n.name) or self.nodes.get(n.name.removeprefix("host_"))  # a host's is its node's
             n.meta["stack_trace"] = f'  File "{_FILE}", line {where.position if where else 0}, in forward\n'
@@ -116,6 +118,38 @@ class TorchProgram:
         importer = FxImporter()
         importer.import_frozen_program(WithBufferState(ep))
         return importer.module.operation.get_asm(enable_debug_info=True)
+
+    def prefixes(self, hosts: Sequence[str]) -> list[str]:
+        """The operator nodes of ``program(hosts)`` whose value is one tensor, in graph
+        order: where a prefix program (``prefix_mlir``) can end."""
+        import torch
+
+        ep = self.program(hosts)
+        return [
+            n.name for n in ep.graph.nodes if n.op == "call_function" and isinstance(n.meta.get("val"), torch.Tensor)
+        ]
+
+    def prefix_mlir(self, hosts: Sequence[str], last: str) -> str:
+        """``program(hosts)`` cut after node ``last``: it returns every tensor value
+        computed up to ``last`` that a later node reads, and ``last``; imported with
+        node locations. What a compile failure needs of the program up to there, it has."""
+        import torch
+
+        ep = self.program(hosts)
+        order = {n.name: i for i, n in enumerate(ep.graph.nodes)}
+        end = order[last]
+        keep = [
+            n
+            for n in ep.graph.nodes
+            if n.op == "call_function"
+            and order[n.name] <= end
+            and isinstance(n.meta.get("val"), torch.Tensor)
+            and (n.name == last or any(order[u.name] > end for u in n.users))
+        ]
+        ep.graph.output_node().args = (tuple(keep),)
+        ep.graph.eliminate_dead_code()
+        ep.graph_module.recompile()
+        return self._imported(ep)
 
     def check_hostable(self, name: str) -> None:
         """Raises NotHostable when the node's value cannot be fed from the host."""
