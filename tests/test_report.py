@@ -14,6 +14,7 @@ from tests.harness import cli, write_corpus
 
 CORPUS = """
 import torch
+import torch.nn.functional as F
 from conformance.case import randn, torch_case
 from conformance.corpus._torch import Fn
 
@@ -25,6 +26,9 @@ class Masked(torch.nn.Module):  # a bool scalar: iree-compile 3.13 fails to lega
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(1, 4)])
 torch_case("masked", Masked, inputs=[randn(2, 8)])
+# A crop, then a zero pad of the same dim: IREE 3.13 returns the input unchanged (known bug fuzz-20).
+crop = lambda x: F.pad(F.pad(x, (0, 0, -1, 0)), (0, 0, 1, 0)) * 1.0
+torch_case("crop_then_pad", lambda: Fn(crop), inputs=[randn(2, 5, 7)])
 """
 CELL = "masked[llvm-cpu|O1|static]"
 EXPECTATIONS = """
@@ -32,6 +36,11 @@ EXPECTATIONS = """
 case = "masked"
 status = "fail-compile"
 reason = "the bool scalar"
+
+[[expect]]
+case = "crop_then_pad"
+status = "mismatch"
+reason = "the crop and the pad merged"
 """
 
 
@@ -63,6 +72,18 @@ def test_a_compile_failure_gets_a_report_with_plain_commands(results):
     assert "/" not in "".join(commands)  # no path of the machine it ran on
     assert ".conformance-cache" not in report
     assert "Checked standalone on " in report and "ends with the same signature" in report
+
+
+def test_a_wrong_result_gets_a_report_with_its_numbers_checked_again(results):
+    proc = cli("report", "crop_then_pad[llvm-cpu|O1|static]", "--results", str(results))
+    assert proc.returncode == 0, proc.stderr
+    report = Path(proc.stdout.split("report: ", 1)[1].strip()).read_text()
+    assert "expected `pass`, got `mismatch` at the compare stage" in report
+    assert "compiler: code generation (wrong result)" in report
+    assert "elements beyond the allowed error" in report  # the harness's numbers: expected against got
+    assert "iree-run-module --device=local-task --module=module.vmfb" in report
+    assert "gives the outputs the harness judged wrong again; max abs error from the reference" in report
+    assert "masked" not in report.split("## Other cells with the same signature", 1)[1]  # another case's wrong output
 
 
 def test_no_report_for_a_repro_that_no_longer_fails_standalone(results, tmp_path):
