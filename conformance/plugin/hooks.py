@@ -45,16 +45,7 @@ ANALYSIS_BUDGET = 900.0
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     g = parser.getgroup("conformance")
-    g.addoption("--backend", help="backend profile from runners/ (enables conformance cells)")
-    g.addoption("--target", help="override the backend's target (also CONFORMANCE_TARGET_<BACKEND>)")
-    g.addoption(
-        "--compile-flag",
-        action="append",
-        default=[],
-        metavar="FLAG",
-        help="one more iree-compile flag for every cell, after the profile's (repeat it for more)",
-    )
-    g.addoption("--device", help="iree-run-module's device instead of the profile's (e.g. local-sync)")
+    _add_toolchain_options(g)
     g.addoption("--opt", help="opt levels, comma-separated (default: all, or what the corpus's tier spans)")
     g.addoption("--dims", help="dims variants, comma-separated (default: all, or what the corpus's tier spans)")
     g.addoption(
@@ -75,11 +66,6 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--tier",
         choices=TIERS,
         help="corpus tier (default: smoke for the builtin corpus; full when only external corpora are named)",
-    )
-    g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
-    g.addoption(
-        "--compiler-version",
-        help="the compiler's name on the version axis (default: its release, or the version it reports)",
     )
     g.addoption("--results", default="results", help="folder for junit-<backend>.xml, grid.* and repro folders")
     g.addoption("--cache-dir", dest="conformance_cache", help="compile cache (default .conformance-cache)")
@@ -109,6 +95,25 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--analysis-budget", "--localize-budget", dest="analysis_budget", type=float, default=ANALYSIS_BUDGET,
         help=f"seconds of analysis of new failures per run, shared by its workers (default {ANALYSIS_BUDGET:g})",
     )  # fmt: skip
+
+
+def _add_toolchain_options(g: pytest.OptionGroup) -> None:
+    """What compiles and runs every cell: the backend's profile, and what a run changes of it."""
+    g.addoption("--backend", help="backend profile from runners/ (enables conformance cells)")
+    g.addoption("--target", help="override the backend's target (also CONFORMANCE_TARGET_<BACKEND>)")
+    g.addoption(
+        "--compile-flag",
+        action="append",
+        default=[],
+        metavar="FLAG",
+        help="one more iree-compile flag for every cell, after the profile's (repeat it for more)",
+    )
+    g.addoption("--device", help="iree-run-module's device instead of the profile's (e.g. local-sync)")
+    g.addoption("--iree-tools", help="folder of iree-compile/iree-run-module to test (also CONFORMANCE_IREE_TOOLS)")
+    g.addoption(
+        "--compiler-version",
+        help="the compiler's name on the version axis (default: its release, or the version it reports)",
+    )
 
 
 def _csv(value: str, allowed: tuple[str, ...], option: str) -> list[str]:
