@@ -45,7 +45,7 @@ from conformance.reduce.compiler import same_failure
 # model of two layers meets histc and two grouped matmuls in each, then the
 # mask's three nodes.
 MAX_HOSTS = 12
-_VERSION = "behind/3"  # in the cache key: a change to what is computed here
+_VERSION = "behind/4"  # in the cache key: a change to what is computed here
 
 # What lies behind when IREE's values that a host node reads differ from the
 # reference's: the host values (the reference's) do not fit the rest, which
@@ -99,6 +99,7 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
     program = _program(ctx)
     hosts: list[HostNode] = []
     names: list[str] = []
+    guessed: tuple[Behind, str | None] | None = None  # what stood before a node a prefix named went to the host
     with tempfile.TemporaryDirectory(prefix="behind-") as tmp:
         folder = Path(tmp)
         while True:
@@ -111,10 +112,18 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
                 return {"why": f"not analyzed: the program imported with node locations fails otherwise: {got}"}
             if compiled.status is Status.PASS and compiled.vmfb is not None:
                 return {"host": hosts, **_run(ctx, program, names, compiled.vmfb, folder)}
+            located = program.node_of(compiled.message)
+            if guessed is not None and located is None and same_failure(compiled.signature, guessed[1]):
+                # The prefix's end on the host changed nothing: it was not the node. Undo it and say so.
+                names.pop()
+                last = hosts.pop()
+                why = f"no node: the shortest prefix failing so ends at {last['node']}; on the host it changes nothing"
+                return {**guessed[0], "why": why}
             behind: Behind = {"host": hosts, "status": str(compiled.status), "signature": compiled.signature or ""}
             if not names:
                 behind = {"host": hosts}  # the cell's own failure: nothing behind it yet
-            node = program.node_of(compiled.message) or _first_failing_prefix(ctx, program, names, compiled, folder)
+            node = located or _first_failing_prefix(ctx, program, names, compiled, folder)
+            guessed = ({**behind, "host": list(hosts)}, compiled.signature) if located is None else None
             if node is None:
                 return {**behind, "why": "the failure's location names no graph node, nor does a prefix fail so"}
             if node.name in names:
