@@ -86,3 +86,14 @@ def test_a_releases_grid_decides_which_known_bugs_are_open_and_which_are_fixed(t
     assert statuses == {"still": "open", "fixed": "fixed in 3.12.0", "always": "open", "gone": "open"}
     text = bugs.read_text()
     assert text.startswith("# the list\n") and '"open"  # still' in text  # comments kept
+
+
+def test_a_grid_that_is_not_one_is_one_line_naming_it(tmp_path, capsys):
+    from conformance.upstream.bug_status import main
+
+    grid = tmp_path / "grid.json"
+    for text in ("[1]", '{"cells": 5}', "{"):
+        grid.write_text(text)
+        assert main([str(grid)]) == 2
+        said = capsys.readouterr().err.strip().splitlines()
+        assert len(said) == 1 and said[0].startswith(f"bug_status: {grid}: not a grid.json")

@@ -104,6 +104,17 @@ def test_no_report_for_a_repro_that_no_longer_fails_standalone(results, tmp_path
     assert proc.stderr.strip().splitlines() == [f"report: {CELL}: run again standalone, it ends otherwise: it passes"]
 
 
+def test_a_results_folder_whose_grid_is_not_one_is_one_line(tmp_path):
+    from conformance.upstream import bug_reports
+
+    for text in ("[1]", '{"cells": 5}', "{"):
+        (tmp_path / "grid.json").write_text(text)
+        proc = cli("report", "x[llvm-cpu|O1|static]", "--results", str(tmp_path))
+        assert proc.returncode == 1 and len(proc.stderr.strip().splitlines()) == 1, proc.stderr
+        assert f"{tmp_path / 'grid.json'}: not a grid.json" in proc.stderr
+        assert bug_reports.main([str(tmp_path), "--out", str(tmp_path / "docs")]) == 2
+
+
 def test_a_passing_cell_or_an_unknown_one_is_one_line(results):
     cases = (("add[llvm-cpu|O1|static]", "nothing of the compiler's to report"), ("x[y|O1|z]", "no such cell"))
     for cell, said in cases:

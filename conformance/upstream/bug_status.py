@@ -37,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         bugs = load(args.bugs)
-        cells = json.loads(args.grid.read_text()).get("cells") or []
+        cells = _cells(args.grid)
     except (OSError, ValueError) as e:
         print(f"bug_status: {e}", file=sys.stderr)
         return 2
@@ -55,6 +55,18 @@ def main(argv: list[str] | None = None) -> int:
         changed = write(args.bugs, decided)
         print(f"bug_status: {args.bugs}: {changed} statuses changed")
     return 0
+
+
+def _cells(path: Path) -> list[Mapping[str, Any]]:
+    """The grid's cells; ValueError naming the file when it holds no list of cells."""
+    try:
+        data = json.loads(path.read_text())
+    except ValueError as e:
+        raise ValueError(f"{path}: not a grid.json: {e}") from None
+    cells = data.get("cells") if isinstance(data, dict) else None
+    if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
+        raise ValueError(f"{path}: not a grid.json: no list of cells")
+    return cells
 
 
 def by_release(cells: Sequence[Mapping[str, Any]], cell_id: str) -> list[tuple[str, str]]:

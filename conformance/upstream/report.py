@@ -71,9 +71,13 @@ def cmd_report(args: argparse.Namespace) -> int:
 def _grid(results: Path) -> dict[str, Any]:
     path = results / "grid.json" if results.is_dir() else results
     try:
-        return json.loads(path.read_text())
+        grid = json.loads(path.read_text())
     except (OSError, ValueError) as e:
         raise NoReport(f"{path}: not a grid.json: {e}") from None
+    cells = grid.get("cells") if isinstance(grid, dict) else None
+    if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
+        raise NoReport(f"{path}: not a grid.json: no list of cells")
+    return grid
 
 
 def _cell(grid: Mapping[str, Any], cell_id: str) -> dict[str, Any]:
