@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 
 from conformance.case import Case, Variant
+from conformance.faults import environment_fault
 from conformance.pipeline.frontend import Float64Runner, ProgramCheck
 
 
@@ -104,23 +105,26 @@ def note_mistyped(model, inputs: Sequence[np.ndarray], keep: Path) -> None:  # m
     TYPED is the model imported with those values typed as run (their dims unknown
     where the model has symbolic dims), for the compiler to say whether the type
     is what it failed on."""
-    found = mistyped(model, inputs)
+    import onnx
+
+    inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)  # as the importer does
+    found = mistyped(inferred, inputs)
     if not found:
         return
     op, _, shape = found[0]
     lines = [f"a rank-{len(shape)} {op}", *(f"{op} {name!r}: shape {list(shape)}" for op, name, shape in found)]
     (keep / MISTYPED).write_text("\n".join(lines) + "\n")
     symbolic = any(d.dim_param for i in model.graph.input for d in i.type.tensor_type.shape.dim)
-    typed = _with_shapes(model, {name: shape for _, name, shape in found}, symbolic)
-    (keep / TYPED).write_text(import_model(typed)[0])
+    _give_shapes(inferred, {name: shape for _, name, shape in found}, symbolic)
+    (keep / TYPED).write_text(import_model(inferred)[0])
 
 
-def mistyped(model, inputs: Sequence[np.ndarray]) -> list[tuple[str, str, tuple[int, ...]]]:  # model: onnx.ModelProto
-    """(op, value, shape at run time) of each value the importer types as a scalar and is not."""
+def mistyped(inferred, inputs: Sequence[np.ndarray]) -> list[tuple[str, str, tuple[int, ...]]]:
+    """(op, value, shape at run time) of each value the importer types as a scalar and is not;
+    ``inferred``: the onnx.ModelProto after shape inference with data propagation."""
     import onnx
     from onnx.reference import ReferenceEvaluator
 
-    inferred = onnx.shape_inference.infer_shapes(model, data_prop=True)  # as the importer does
     typed = {v.name: v.type for v in (*inferred.graph.value_info, *inferred.graph.output)}
     unshaped = [
         (node.op_type, name)
@@ -134,29 +138,25 @@ def mistyped(model, inputs: Sequence[np.ndarray]) -> list[tuple[str, str, tuple[
     probe.CopyFrom(inferred)
     outputs = {o.name for o in probe.graph.output}
     probe.graph.output.extend(onnx.ValueInfoProto(name=name) for _, name in unshaped if name not in outputs)
-    initializers = {t.name for t in probe.graph.initializer}
-    names = [i.name for i in probe.graph.input if i.name not in initializers]
     try:
         with np.errstate(all="ignore"):
-            values = ReferenceEvaluator(probe).run([n for _, n in unshaped], dict(zip(names, inputs, strict=True)))
-    except Exception:  # an op or type the evaluator lacks: left unchecked
+            values = ReferenceEvaluator(probe).run([n for _, n in unshaped], feed(probe, inputs))
+    except Exception as e:  # an op or type the evaluator lacks: left unchecked
+        if environment_fault(e):
+            raise
         return []
     return [(op, name, np.shape(v)) for (op, name), v in zip(unshaped, values, strict=True) if np.ndim(v) > 0]
 
 
-def _with_shapes(model, shapes: dict[str, tuple[int, ...]], symbolic: bool):  # -> onnx.ModelProto
-    """``model`` after shape inference, these values given their shapes (only their rank when symbolic)."""
-    import onnx
-
-    m = onnx.shape_inference.infer_shapes(model, data_prop=True)
-    for v in (*m.graph.value_info, *m.graph.output):
+def _give_shapes(inferred, shapes: dict[str, tuple[int, ...]], symbolic: bool) -> None:  # inferred: onnx.ModelProto
+    """These values of the inferred model given their shapes (only their rank when symbolic)."""
+    for v in (*inferred.graph.value_info, *inferred.graph.output):
         if v.name in shapes and not v.type.tensor_type.HasField("shape"):
             dims = v.type.tensor_type.shape.dim
             for size in shapes[v.name]:
                 d = dims.add()
                 if not symbolic:
                     d.dim_value = size
-    return m
 
 
 def reference(case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
@@ -164,10 +164,15 @@ def reference(case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
     from onnx.reference import ReferenceEvaluator
 
     model = case.module()
+    outs = ReferenceEvaluator(model).run(None, feed(model, inputs))
+    return [np.asarray(o) for o in outs]
+
+
+def feed(model, inputs: Sequence[np.ndarray]) -> dict[str, np.ndarray]:  # model: onnx.ModelProto
+    """The model's inputs by name, those an initializer does not already give, in order."""
     initializers = {t.name for t in model.graph.initializer}
     names = [i.name for i in model.graph.input if i.name not in initializers]
-    outs = ReferenceEvaluator(model).run(None, dict(zip(names, inputs, strict=True)))
-    return [np.asarray(o) for o in outs]
+    return dict(zip(names, inputs, strict=True))
 
 
 _NARROW = {"FLOAT": "f32", "FLOAT16": "f16", "BFLOAT16": "bf16"}

@@ -32,7 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         bugs = load(args.bugs)
-        runs = [(r, report._grid(r)) for r in args.results]
+        runs = [(r, report.load_grid(r)) for r in args.results]
     except (ValueError, report.NoReport) as e:
         print(f"bug_reports: {e}", file=sys.stderr)
         return 2
@@ -54,9 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path:
     """``out/<id>/report.md`` for the bug's cell of this run, and its attachments when small."""
-    cell = report._cell(grid, bug.cell)
-    folder = report._repro(results, cell)
-    checked = report.recheck(folder, cell)
+    cell, folder, checked = report.checked_cell(results, grid, bug.cell)
     files = report.attachments(folder)
     size = sum(f.stat().st_size for f in files)
     dest = out / bug.id

@@ -14,7 +14,6 @@ or passing in every release it holds, decides nothing: the line says so.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -25,6 +24,7 @@ from packaging.version import InvalidVersion, Version
 
 from conformance.cell import Status
 from conformance.known_bugs import FILE, load
+from conformance.upstream.report import NoReport, load_grid
 
 _UNDECIDED = (Status.SKIP, Status.ERROR)
 
@@ -37,8 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     try:
         bugs = load(args.bugs)
-        cells = _cells(args.grid)
-    except (OSError, ValueError) as e:
+        cells = load_grid(args.grid)["cells"]
+    except (ValueError, NoReport) as e:
         print(f"bug_status: {e}", file=sys.stderr)
         return 2
     decided = {}
@@ -55,18 +55,6 @@ def main(argv: list[str] | None = None) -> int:
         changed = write(args.bugs, decided)
         print(f"bug_status: {args.bugs}: {changed} statuses changed")
     return 0
-
-
-def _cells(path: Path) -> list[Mapping[str, Any]]:
-    """The grid's cells; ValueError naming the file when it holds no list of cells."""
-    try:
-        data = json.loads(path.read_text())
-    except ValueError as e:
-        raise ValueError(f"{path}: not a grid.json: {e}") from None
-    cells = data.get("cells") if isinstance(data, dict) else None
-    if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
-        raise ValueError(f"{path}: not a grid.json: no list of cells")
-    return cells
 
 
 def by_release(cells: Sequence[Mapping[str, Any]], cell_id: str) -> list[tuple[str, str]]:

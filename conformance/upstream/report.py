@@ -55,10 +55,8 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 def cmd_report(args: argparse.Namespace) -> int:
     try:
-        grid = _grid(args.results)
-        cell = _cell(grid, args.cell)
-        folder = _repro(args.results, cell)
-        checked = recheck(folder, cell)
+        grid = load_grid(args.results)
+        cell, folder, checked = checked_cell(args.results, grid, args.cell)
     except NoReport as e:
         print(f"report: {args.cell}: {e}", file=sys.stderr)
         return 1
@@ -68,7 +66,8 @@ def cmd_report(args: argparse.Namespace) -> int:
     return 0
 
 
-def _grid(results: Path) -> dict[str, Any]:
+def load_grid(results: Path) -> dict[str, Any]:
+    """A run's grid.json (``results``: the folder, or the file); NoReport naming it when it holds no list of cells."""
     path = results / "grid.json" if results.is_dir() else results
     try:
         grid = json.loads(path.read_text())
@@ -78,6 +77,13 @@ def _grid(results: Path) -> dict[str, Any]:
     if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
         raise NoReport(f"{path}: not a grid.json: no list of cells")
     return grid
+
+
+def checked_cell(results: Path, grid: Mapping[str, Any], cell_id: str) -> tuple[dict[str, Any], Path, dict[str, str]]:
+    """The failing cell of this run, its repro folder, and how its commands ended run again standalone."""
+    cell = _cell(grid, cell_id)
+    folder = _repro(results, cell)
+    return cell, folder, recheck(folder, cell)
 
 
 def _cell(grid: Mapping[str, Any], cell_id: str) -> dict[str, Any]:
