@@ -35,7 +35,8 @@ def cmd_grid(args: argparse.Namespace) -> int:
     if args.run_url or args.commit:  # where the results came from: the CI run and the harness commit
         extra["ci"] = {"run_url": args.run_url, "commit": args.commit}
     extra["selection"] = sorted(merged.selection) if merged.selection is not None else None
-    grid = build_grid(merged.results, merged.tools, sources=merged.sources, errors=merged.errors, **extra)
+    kept_in = list(dict.fromkeys(Path(s["path"]).parent for s in merged.sources))  # repro and kept outputs
+    grid = build_grid(merged.results, merged.tools, kept_in, sources=merged.sources, errors=merged.errors, **extra)
     perf, perf_bad = _perf_samples(args.perf or [])
     past: list[dict] = []
     if args.history:

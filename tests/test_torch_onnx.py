@@ -5,16 +5,21 @@ says whose failure a failure is."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 import torch
 
 from conformance.case import randint, torch_case, torch_onnx_case, variants
 from conformance.cell import Status
-from conformance.pipeline import onnx_frontend
+from conformance.pipeline import cache, onnx_frontend
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import run_cell
-from tests.harness import accepted
+from conformance.results.grid import build_grid
+from conformance.results.markdown import render_markdown
+from conformance.results.record import outputs_folder
+from tests.harness import accepted, recorded
 
 
 class Tagger(torch.nn.Module):
@@ -65,6 +70,37 @@ def test_both_routes_are_judged_against_the_same_reference(cfg):
         assert np.array_equal(np.load(a), np.load(b))  # the same weights and inputs: the same eager outputs
     for a, b in zip(torch_imported.inputs(), onnx_imported.inputs(), strict=True):
         assert np.array_equal(np.load(a), np.load(b))
+
+
+def test_two_routes_that_ran_are_compared_output_to_output(cfg, tmp_path):
+    keep = dataclasses.replace(cfg, keep_outputs=True)
+    results = [recorded(run_cell(case, _variant(case, "dynamic"), "O2", keep), keep) for case in (TORCH, ONNX)]
+    assert [r.status for r in results] == [Status.PASS, Status.PASS], results[1].message
+    grid = build_grid(results, {}, [keep.results_dir])
+    assert grid["routes"]["outputs"] == {"compared": 1, "not_kept": 0, "differ": []}
+    # The ONNX route's output moved at one element by more than rounding explains: the pair differs there.
+    kept = outputs_folder(keep.results_dir, results[1].cell) / "output_0.npy"
+    moved = np.load(kept)
+    moved[1, 2, 3] += 0.25
+    np.save(kept, moved)
+    grid = build_grid(results, {}, [keep.results_dir])
+    (row,) = grid["routes"]["outputs"]["differ"]
+    assert (row["model"], row["dims"], row["output"], row["at"]) == ("tagger", "dynamic", 0, [1, 2, 3])
+    assert abs(row["values"][1] - row["values"][0] - 0.25) < 1e-6 and row["float64"] is not None
+    assert "Both routes ran: 1 pairs compared output to output, 1 differ." in render_markdown(grid)
+    # Where the run's files are not at hand, the pair is counted as not compared, never as agreeing.
+    assert build_grid(results, {}, [tmp_path / "elsewhere"])["routes"]["outputs"]["not_kept"] == 1
+    # Both routes wrong against a reference moved the same way: both mismatch, and they agree with each other.
+    for expected in (cfg.cache_root / "import").glob("*/expected_0.npy"):
+        np.save(expected, np.load(expected) + 1.0)
+        cache.seal(expected.parent)
+    results = [recorded(run_cell(case, _variant(case, "dynamic"), "O2", keep), keep) for case in (TORCH, ONNX)]
+    assert [r.status for r in results] == [Status.MISMATCH, Status.MISMATCH]
+    assert build_grid(results, {}, [keep.results_dir])["routes"]["outputs"] == {
+        "compared": 1,
+        "not_kept": 0,
+        "differ": [],
+    }
 
 
 class DataDependent(torch.nn.Module):

@@ -31,11 +31,10 @@ from pathlib import Path
 import numpy as np
 
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
-from conformance.case import TOLERANCES
 from conformance.cell import Cell, CellResult, Status
-from conformance.dtypes import dtype_name
-from conformance.pipeline.compare import Oracle, f64_allowance, same, trusted
+from conformance.pipeline.compare import Oracle
 from conformance.pipeline.imports import read_oracles
+from conformance.pipeline.pairwise import ratios, worst
 from conformance.results.record import outputs_folder
 
 
@@ -122,7 +121,7 @@ def _outputs(a: Cell, b: Cell, results_dir: Path) -> Iterator[tuple[np.ndarray, 
 
 def compare_cells(a: Cell, b: Cell, results_dir: Path) -> Disagreement | None:
     for i, (x, y, e, oracle) in enumerate(_outputs(a, b, results_dir)):
-        found = _worst(x, y, e, oracle)
+        found = worst(x, y, e, oracle)
         if found is not None:
             at, allowed, reference = found
             return Disagreement(a, b, i, at, (float(x[at]), float(y[at])), reference, allowed)
@@ -137,44 +136,8 @@ def margins(results: Sequence[CellResult], results_dir: Path) -> list[float]:
     for a, b in kept_pairs(results, results_dir):
         for x, y, e, oracle in _outputs(a, b, results_dir):
             if e.dtype.kind in "fc" and x.shape == y.shape and x.size:
-                out.append(float(_ratios(x, y, e, oracle)[0].max()))
+                out.append(float(ratios(x, y, e, oracle)[0].max()))
     return out
-
-
-def _ratios(
-    x: np.ndarray, y: np.ndarray, e: np.ndarray, oracle: Oracle | None
-) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """Per element, |x - y| as a fraction of what is allowed there (0 where equal,
-    NaN included; inf where nothing is allowed or one side is NaN), the allowance,
-    and float64's values where trusted."""
-    x64, y64 = x.astype(np.float64), y.astype(np.float64)
-    allowed, reference = _allowed(y64, e, oracle)
-    with np.errstate(invalid="ignore", divide="ignore", over="ignore"):
-        ratio = np.where(same(x64, y64), 0.0, np.nan_to_num(np.abs(x64 - y64) / allowed, nan=np.inf, posinf=np.inf))
-    return ratio, allowed, reference
-
-
-def _allowed(y64: np.ndarray, e: np.ndarray, oracle: Oracle | None) -> tuple[np.ndarray, np.ndarray | None]:
-    """The difference allowed per element, and float64's values where its reference is trusted."""
-    tolerance = TOLERANCES.get(dtype_name(e.dtype), (0.0, 0.0))
-    if oracle is not None and oracle.reference.shape == e.shape and trusted(tolerance, e, oracle.reference):
-        return f64_allowance(e, oracle)[0], oracle.reference.astype(np.float64)
-    return tolerance[0] + tolerance[1] * np.abs(y64), None
-
-
-def _worst(
-    x: np.ndarray, y: np.ndarray, e: np.ndarray, oracle: Oracle | None
-) -> tuple[tuple[int, ...], float, float | None] | None:
-    """(where, the difference allowed there, float64's value there) of the worst excess, or None."""
-    if x.shape != y.shape or x.dtype != y.dtype or e.dtype.kind not in "fc":
-        wrong = (x != y) if x.shape == y.shape else np.ones((), bool)
-        return (_index(wrong, wrong), 0.0, None) if wrong.any() else None
-    ratio, allowed, reference = _ratios(x, y, e, oracle)
-    bad = ratio > 1
-    if not bad.any():
-        return None
-    at = _index(ratio, bad)
-    return at, float(allowed[at]), None if reference is None else float(reference[at])
 
 
 def main(argv: list[str]) -> int:
@@ -196,9 +159,3 @@ def main(argv: list[str]) -> int:
         f"{sum(1 for m in found if m > 1)} above 1 (disagreements)"
     )
     return 0
-
-
-def _index(values: np.ndarray, mask: np.ndarray) -> tuple[int, ...]:
-    if not values.ndim:
-        return ()
-    return tuple(int(i) for i in np.unravel_index(int(np.argmax(np.where(mask, values, 0))), values.shape))

@@ -467,6 +467,7 @@ def _finish(session: pytest.Session, state: State) -> None:
     grid = build_grid(
         results,
         tool_versions(state.cfg.tools),
+        [state.cfg.results_dir],
         run={"backend": state.cfg.profile.name, "target": state.cfg.target, "skip_run": state.cfg.skip_run_reason},
         selection=state.selected,
     )

@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from conformance.axes import axis_order
@@ -23,7 +23,11 @@ def _order(r: CellResult) -> tuple:
     return (c.backend, c.case, *axis_order(c.opt, c.dims), version_key(r.compiler_version), r.origin)
 
 
-def build_grid(results: Iterable[CellResult], tools: Mapping[str, str | None], **extra: object) -> dict:
+def build_grid(
+    results: Iterable[CellResult], tools: Mapping[str, str | None], kept_in: Sequence[Path] = (), **extra: object
+) -> dict:
+    """The grid document; ``kept_in``: the results folders whose repro folders and kept outputs are at hand
+    (the two routes of a model are then compared output to output)."""
     cells = sorted(results, key=_order)
     seen = Counter(r.key for r in cells)
     docs = [{**to_record(r), "conflict": seen[r.key] > 1} for r in cells]
@@ -41,7 +45,7 @@ def build_grid(results: Iterable[CellResult], tools: Mapping[str, str | None], *
         },
         **extra,
         "fix_impact": [row.to_json() for row in fix_impact({"cells": docs})],
-        **({"routes": r} if (r := routes({"cells": docs})) else {}),
+        **({"routes": r} if (r := routes({"cells": docs}, kept_in)) else {}),
         "cells": docs,
     }
 

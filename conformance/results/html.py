@@ -191,6 +191,27 @@ def _routes_panel(grid: dict) -> list[str]:
             where = f"{r['backend']} {r['opt']} {r['dims']}"
             parts.append(f"<tr><td>{escape(r['model'])}</td><td>{escape(where)}</td>{ends}</tr>")
         parts.append("</table>")
+    return parts + _outputs_panel(both.get("outputs"))
+
+
+def _outputs_panel(outputs: dict | None) -> list[str]:
+    """The pairs where both routes ran, compared output to output (results.routes.outputs_compared)."""
+    if outputs is None:
+        return []
+    rows = outputs["differ"]
+    said = f"Both routes ran: {outputs['compared']} pairs compared output to output, {len(rows)} differ"
+    if outputs["not_kept"]:
+        said += f"; {outputs['not_kept']} not compared (passing outputs are kept with --keep-outputs)"
+    parts = [f"<p>{escape(said)}.</p>"]
+    if rows:
+        parts.append("<table><tr><th>model</th><th>cell</th><th>torch</th><th>onnx</th><th>where</th></tr>")
+        for r in rows:
+            where = f"{r['backend']} {r['opt']} {r['dims']}"
+            parts.append(
+                f"<tr><td>{escape(r['model'])}</td><td>{escape(where)}</td><td>{escape(r['torch']['status'])}</td>"
+                f"<td>{escape(r['onnx']['status'])}</td><td class='ids'>{escape(r['why'])}</td></tr>"
+            )
+        parts.append("</table>")
     return parts
 
 

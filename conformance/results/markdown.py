@@ -163,7 +163,27 @@ def _routes(grid: dict) -> list[str]:
             lines.append(f"| {text(r['model'])} | {text(where)} | {ends[0]} | {ends[1]} |")
         if len(rows) > MAX_ROUTE_ROWS:
             lines.append(f"\n… {len(rows) - MAX_ROUTE_ROWS} more in grid.json (`routes.disagree`).")
-    return [*lines, ""]
+    return [*lines, *_outputs_compared(both.get("outputs")), ""]
+
+
+def _outputs_compared(outputs: dict | None) -> list[str]:
+    """The pairs where both routes ran, compared output to output (results.routes.outputs_compared)."""
+    if outputs is None:
+        return []
+    rows = outputs["differ"]
+    lines = ["", f"Both routes ran: {outputs['compared']} pairs compared output to output, {len(rows)} differ"]
+    if outputs["not_kept"]:
+        lines[-1] += f"; {outputs['not_kept']} not compared (passing outputs are kept with `--keep-outputs`)"
+    lines[-1] += "."
+    if rows:
+        lines += ["", "| model | cell | torch | onnx | where |", "|---|---|---|---|---|"]
+        for r in rows[:MAX_ROUTE_ROWS]:
+            where = f"{r['backend']} {r['opt']} {r['dims']}"
+            lines.append(
+                f"| {text(r['model'])} | {text(where)} | {r['torch']['status']} | {r['onnx']['status']} "
+                f"| {text(r['why'])} |"
+            )
+    return lines
 
 
 def _versions(grid: dict) -> list[str]:

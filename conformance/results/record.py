@@ -76,7 +76,11 @@ def write_files(outcome: CellOutcome, cfg: RunConfig, kept: Path | None = None) 
 
 
 def repro_name(cell: Cell) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "__", cell.id).strip("_")
+    return _folder_name(cell.id)
+
+
+def _folder_name(cell_id: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "__", cell_id).strip("_")
 
 
 def repro_folder(results_dir: Path, cell: Cell) -> Path:
@@ -86,6 +90,26 @@ def repro_folder(results_dir: Path, cell: Cell) -> Path:
 def outputs_folder(results_dir: Path, cell: Cell) -> Path:
     """Where a passing cell's outputs are kept (``output_<i>.npy``) when the run keeps them."""
     return results_dir / "outputs" / repro_name(cell)
+
+
+def ran_outputs(results_dir: Path, cell_id: str, status: str) -> tuple[list[Path], Path] | None:
+    """A cell's outputs as its run kept them, in order, and the folder of the reference they were judged
+    against (expected_<i>.npy, the float64 oracle, meta.json): a mismatch's repro folder, or a passing
+    cell's kept outputs (``--keep-outputs``) and its import's folder. None where the run kept none."""
+    if status == Status.MISMATCH:
+        folder = results_dir / "repro" / _folder_name(cell_id)
+        outputs = sorted(folder.glob("actual_output_*.npy"), key=_index)
+        return (outputs, folder) if outputs and (folder / "meta.json").exists() else None
+    kept = results_dir / "outputs" / _folder_name(cell_id)
+    if status != Status.PASS or not (kept / "import.txt").exists():
+        return None
+    imported = Path((kept / "import.txt").read_text().strip())
+    outputs = sorted(kept.glob("output_*.npy"), key=_index)
+    return (outputs, imported) if outputs and (imported / "meta.json").exists() else None
+
+
+def _index(p: Path) -> int:
+    return int(p.stem.rsplit("_", 1)[1])
 
 
 def _keep_outputs(outcome: CellOutcome, results_dir: Path) -> None:
@@ -106,7 +130,7 @@ def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     for f in [*imported.folder.iterdir(), imported.mlir]:
-        if f.suffix in (".mlir", ".npy", ".txt", ".onnx") and f.exists():
+        if (f.suffix in (".mlir", ".npy", ".txt", ".onnx") or f.name == "meta.json") and f.exists():
             shutil.copy2(f, folder / f.name)
     (folder / "failure.txt").write_text(f"{outcome.signature}\n\n{outcome.message}\n")
     for p in outcome.outputs:

@@ -5,16 +5,29 @@ whose case is named as the torch route's and ``axes.ONNX_ROUTE``.
 Both routes are judged against the same eager reference, so their statuses
 compare cell for cell: a pair that ends differently (the torch route stops at
 a front-end gap, the ONNX route passes; one runs right and the other wrong) is
-a row of the "routes disagree" table. Reads grid records only.
+a row of the "routes disagree" table.
+
+A pair where both routes ran (pass or mismatch) is also compared output to
+output, where the run kept both routes' outputs (a mismatch's repro folder
+always holds them; a passing cell's with ``--keep-outputs``): two wrong routes
+may be wrong the same way or not, and two right ones may still differ from
+each other by more than one honest run may from float64
+(``pipeline.pairwise``). Reads grid records and those kept files only.
 """
 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from conformance.axes import ONNX_ROUTE
+from conformance.pipeline.imports import read_oracles
+from conformance.pipeline.pairwise import worst
+from conformance.results.record import ran_outputs
 
 ROUTES = ("torch", "onnx")
 
@@ -38,16 +51,7 @@ def disagree(grid: Mapping[str, Any]) -> list[dict[str, Any]]:
     rows = []
     for t, o in pairs(list(grid.get("cells") or [])):
         if t.get("status") != o.get("status"):
-            rows.append(
-                {
-                    "model": t["case"],
-                    "backend": t.get("backend"),
-                    "opt": t.get("opt"),
-                    "dims": t.get("dims"),
-                    "torch": {"status": t.get("status"), "signature": t.get("signature")},
-                    "onnx": {"status": o.get("status"), "signature": o.get("signature")},
-                }
-            )
+            rows.append(_axes(t, o))
     return rows
 
 
@@ -61,7 +65,84 @@ def counts(grid: Mapping[str, Any]) -> dict[str, dict[str, dict[str, int]]]:
     return {f: {r: dict(c.most_common()) for r, c in routes.items()} for f, routes in sorted(out.items())}
 
 
-def routes(grid: Mapping[str, Any]) -> dict[str, Any] | None:
-    """grid.json's ``routes``: the counts and the disagreements, or None when no model has both routes here."""
+RAN = ("pass", "mismatch")
+
+
+def outputs_compared(grid: Mapping[str, Any], kept_in: Sequence[Path]) -> dict[str, Any]:
+    """The pairs where both routes ran, compared output to output: how many were compared, how many could
+    not be (outputs not kept in any of ``kept_in``), and each pair whose outputs differ beyond the allowance."""
+    compared, not_kept, rows = 0, 0, []
+    for t, o in pairs(list(grid.get("cells") or [])):
+        if t.get("status") not in RAN or o.get("status") not in RAN:
+            continue
+        kept = [_find(c, kept_in) for c in (t, o)]
+        if kept[0] is None or kept[1] is None:
+            not_kept += 1
+            continue
+        compared += 1
+        differ = _first_difference(kept[0], kept[1])
+        if differ is not None:
+            rows.append({**_axes(t, o), **differ})
+    return {"compared": compared, "not_kept": not_kept, "differ": rows}
+
+
+def _find(cell: Mapping[str, Any], kept_in: Sequence[Path]) -> tuple[list[Path], Path] | None:
+    for results_dir in kept_in:
+        if (found := ran_outputs(results_dir, str(cell.get("id")), str(cell.get("status")))) is not None:
+            return found
+    return None
+
+
+def _first_difference(t: tuple[list[Path], Path], o: tuple[list[Path], Path]) -> dict[str, Any] | None:
+    """The first output where the routes differ beyond what rounding explains, against the torch route's
+    reference (both routes share it): where, both values, float64's, the difference allowed there."""
+    (t_outputs, reference), (o_outputs, _) = t, o
+    if len(t_outputs) != len(o_outputs):
+        return {
+            "output": None,
+            "why": f"{len(t_outputs)} outputs on the torch route, {len(o_outputs)} on the ONNX route",
+        }
+    for i, (oracle, tp, op) in enumerate(zip(read_oracles(reference), t_outputs, o_outputs, strict=False)):
+        x, y, e = np.load(tp), np.load(op), np.load(reference / f"expected_{i}.npy")
+        found = worst(x, y, e, oracle)
+        if found is None:
+            continue
+        at, allowed, ref = found
+        if x.shape != y.shape:
+            return {"output": i, "why": f"shape {list(x.shape)} on the torch route, {list(y.shape)} on the ONNX route"}
+        values = [float(x[at]), float(y[at])]
+        return {
+            "output": i,
+            "at": list(at),
+            "values": values,
+            "float64": ref,
+            "allowed": allowed,
+            "why": f"output {i} at {tuple(at)}: {values[0]:.6g} vs {values[1]:.6g}"
+            + (f", float64 {ref:.6g}" if ref is not None else "")
+            + f"; the difference may be {allowed:.3g}",
+        }
+    return None
+
+
+def _axes(t: Mapping[str, Any], o: Mapping[str, Any]) -> dict[str, Any]:
+    return {
+        "model": t["case"],
+        "backend": t.get("backend"),
+        "opt": t.get("opt"),
+        "dims": t.get("dims"),
+        "torch": {"status": t.get("status"), "signature": t.get("signature")},
+        "onnx": {"status": o.get("status"), "signature": o.get("signature")},
+    }
+
+
+def routes(grid: Mapping[str, Any], kept_in: Sequence[Path] = ()) -> dict[str, Any] | None:
+    """grid.json's ``routes``: the counts, the disagreements, and (where the run's files are at hand in
+    ``kept_in``) the pairs compared output to output; None when no model has both routes here."""
     c = counts(grid)
-    return {"counts": c, "disagree": disagree(grid)} if c else None
+    if not c:
+        return None
+    return {
+        "counts": c,
+        "disagree": disagree(grid),
+        **({"outputs": outputs_compared(grid, kept_in)} if kept_in else {}),
+    }
