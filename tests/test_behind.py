@@ -36,9 +36,19 @@ class Unlocated(torch.nn.Module):  # topk, unsorted: its failure's location name
         return torch.topk(x * 2.0, 4, dim=-1, sorted=False).values.sum(-1) + 1.0
 
 
+class FoldedMask(torch.nn.Module):  # a sliding causal mask of aranges and bool scalars: folded, at no location
+    def forward(self, x):
+        i = torch.arange(x.shape[-1])
+        q = i[:, None]
+        keep = q.new_ones((), dtype=torch.bool) & (i[None, :] > q - 4)
+        keep = q.new_ones((), dtype=torch.bool) & (keep & (i[None, :] <= q))
+        return torch.where(keep, x * 2.0, x - 1.0)
+
+
 torch_case("behind_mask", Masked, inputs=[randn("B", "N")], sizes={"B": 2, "N": 8}, dynamic=["B", "N"])
 torch_case("behind_histc", Histogram, inputs=[randn(8)])
 torch_case("behind_unlocated", Unlocated, inputs=[randn(3, 8)])
+torch_case("behind_folded", FoldedMask, inputs=[randn(8, 8)])
 """
 
 I1_LITERAL = "fail-compile: error: failed to legalize operation 'torch.vtensor.literal'"
@@ -107,6 +117,12 @@ def test_a_chain_of_two_blockers_runs_on_the_host_and_the_rest_is_judged(pyteste
     # The shortest prefix that fails so ends at topk's values: they come from the host, the rest passes.
     assert [h["node"] for h in unlocated["behind"]["host"]] == ["getitem (node 4 of 7)"]
     assert unlocated["behind"]["status"] == "pass"
+    # A mask folded across several nodes into one i1 literal at <unknown>: the fewest of the folded
+    # constants' last nodes whose host values clear it (here the last &) go to the host; the rest passes.
+    folded = cells["behind_folded[llvm-cpu|O2|static]"]
+    assert folded["signature"].startswith(I1_LITERAL)
+    assert [h["node"] for h in folded["behind"]["host"]] == ["and_3 (node 13 of 17)"]
+    assert folded["behind"]["status"] == "pass"
 
 
 def test_a_pinned_pass_behind_becomes_a_regression_when_the_code_behind_breaks(

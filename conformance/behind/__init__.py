@@ -3,9 +3,13 @@ compile failure belongs to run on the host.
 
 For a cell whose compile fails (``fail-compile``, or ``iree-compile``'s crash
 or timeout), the program is imported again with each graph node's position as
-its location, so the compiler's diagnostic names the node. That node leaves
-the program: its eager value (from the same graph on the cell's inputs) is
-fed as an extra input (``torch_program``). The rest is compiled again; a
+its location, so the compiler's diagnostic names the node. Where it names
+none (a constant the compiler folded from several nodes, at ``<unknown>``),
+the nodes are the fewest of the folded constants' last nodes whose hosting
+clears the failure (``_folded``, a ddmin over them), else the end of the
+shortest prefix program that fails the same way. A host node leaves the
+program: its eager value (from the same graph on the cell's inputs) is fed as
+an extra input (``torch_program``). The rest is compiled again; a
 further failure adds its node, up to ``MAX_HOSTS`` nodes and within the
 analysis budget. When the rest compiles it runs on the cell's inputs and is
 judged by the cell's own compare stage and oracle (the same references, the
@@ -40,12 +44,13 @@ from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.run_cell import run_function
 from conformance.reduce.compiler import same_failure
+from conformance.reduce.ddmin import ddmin
 
 # Host nodes before the analysis stops with the chain found so far: a MoE
 # model of two layers meets histc and two grouped matmuls in each, then the
 # mask's three nodes.
 MAX_HOSTS = 12
-_VERSION = "behind/4"  # in the cache key: a change to what is computed here
+_VERSION = "behind/6"  # in the cache key: a change to what is computed here
 
 # What lies behind when IREE's values that a host node reads differ from the
 # reference's: the host values (the reference's) do not fit the rest, which
@@ -122,22 +127,65 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
             behind: Behind = {"host": hosts, "status": str(compiled.status), "signature": compiled.signature or ""}
             if not names:
                 behind = {"host": hosts}  # the cell's own failure: nothing behind it yet
-            node = located or _first_failing_prefix(ctx, program, names, compiled, folder)
-            guessed = ({**behind, "host": list(hosts)}, compiled.signature) if located is None else None
-            if node is None:
-                return {**behind, "why": "the failure's location names no graph node, nor does a prefix fail so"}
-            if node.name in names:
-                return {**behind, "why": f"{node.name} fails again on the host's value: no progress"}
-            try:
-                program.check_hostable(node.name)
-            except NotHostable as e:
-                return {**behind, "why": f"cannot run on the host: {e}"}
-            if len(names) == MAX_HOSTS:
+            folded = _folded(ctx, program, names, compiled, folder) if located is None else []
+            if folded:
+                nodes, guessed = folded, None
+            else:
+                node = located or _first_failing_prefix(ctx, program, names, compiled, folder)
+                guessed = ({**behind, "host": list(hosts)}, compiled.signature) if located is None else None
+                refused = _not_hostable(program, names, node)
+                if refused:
+                    return {**behind, "why": refused}
+                assert node is not None
+                nodes = [node]
+            if len(names) + len(nodes) > MAX_HOSTS:
                 return {**behind, "why": f"bound: {MAX_HOSTS} host nodes"}
             if ctx.left() <= 0:
                 return {**behind, "why": "budget"}
-            names.append(node.name)
-            hosts.append({"op": node.op, "node": node.describe(program.total), "signature": compiled.signature or ""})
+            names += [n.name for n in nodes]
+            signature = compiled.signature or ""
+            hosts += [{"op": n.op, "node": n.describe(program.total), "signature": signature} for n in nodes]
+
+
+def _not_hostable(program: TorchProgram, names: list[str], node: Node | None) -> str | None:
+    """Why the node a failure belongs to cannot go to the host, or None."""
+    if node is None:
+        return "the failure's location names no graph node, nor does a prefix fail so"
+    if node.name in names:
+        return f"{node.name} fails again on the host's value: no progress"
+    try:
+        program.check_hostable(node.name)
+    except NotHostable as e:
+        return f"cannot run on the host: {e}"
+    return None
+
+
+def _folded(ctx: Context, program: TorchProgram, names: list[str], failed: Compiled, folder: Path) -> list[Node]:
+    """Where a diagnostic names no node: the fewest of the program's folded constants
+    (``TorchProgram.folded``) whose values, fed from the host, clear the failure (a
+    fold across several nodes: a mask built from aranges and comparisons becomes one
+    i1 literal); empty when there are none or hosting all of them does not clear it."""
+    cfg, flags = ctx.cfg, ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    candidates = [n for n in program.folded(names) if _hostable(program, n)]
+
+    def clears(subset: tuple[str, ...]) -> bool:
+        mlir = folder / f"folded_{len(names)}.mlir"
+        mlir.write_text(program.mlir([*names, *subset]))
+        timeout = max(min(cfg.compile_timeout, ctx.left()), 1.0)
+        compiled = compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout)
+        return compiled.status is not Status.TIMEOUT and not same_failure(compiled.signature, failed.signature)
+
+    if not candidates or ctx.left() <= 0 or not clears(tuple(candidates)):
+        return []
+    return [program.nodes[n] for n in ddmin(candidates, clears, deadline=ctx.deadline).items]
+
+
+def _hostable(program: TorchProgram, name: str) -> bool:
+    try:
+        program.check_hostable(name)
+    except NotHostable:
+        return False
+    return True
 
 
 def _first_failing_prefix(

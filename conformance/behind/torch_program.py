@@ -64,10 +64,12 @@ class TorchProgram:
         """The values IREE computes that the host nodes read (operator nodes, in
         graph order): the program returns them too, after its own outputs. A host
         value is the reference's, so it fits the rest only where IREE computed
-        the host node's inputs as the reference did."""
+        the host node's inputs as the reference did. Constants (``folded``'s kind)
+        are not returned: returned, they would be the very constant that failed."""
         import torch
 
         names = set(hosts)
+        varies = _varies(self.ep.graph)
         reads = {a.name for n in self.ep.graph.nodes if n.name in names for a in n.all_input_nodes}
         return [
             n.name
@@ -75,6 +77,7 @@ class TorchProgram:
             if n.name in reads
             and n.name not in names
             and n.op == "call_function"
+            and varies[n.name]
             and isinstance(n.meta.get("val"), torch.Tensor)
             and n.meta["val"].dtype is not torch.bfloat16
         ]
@@ -99,6 +102,7 @@ class TorchProgram:
             graph.erase_node(node)
             spec = InputSpec(InputKind.USER_INPUT, TensorArgument(placeholder.name), None)
             ep.graph_signature.input_specs.append(spec)
+        _drop_dead_checks(graph)
         graph.eliminate_dead_code()
         ep.graph_module.recompile()
         return ep
@@ -151,6 +155,24 @@ class TorchProgram:
         ep.graph_module.recompile()
         return self._imported(ep)
 
+    def folded(self, hosts: Sequence[str]) -> list[str]:
+        """The operator nodes of ``program(hosts)`` whose value depends on no input, parameter
+        or buffer (only on constants and static sizes: what the compiler may fold into one
+        constant) and is read by a node that does depend on one, or returned: where a folded
+        constant meets the rest of the program. Tensors only, in graph order."""
+        import torch
+
+        graph = self.program(hosts).graph
+        varies = _varies(graph)
+        return [
+            n.name
+            for n in graph.nodes
+            if n.op == "call_function"
+            and not varies[n.name]
+            and isinstance(n.meta.get("val"), torch.Tensor)
+            and any(u.op == "output" or varies[u.name] for u in n.users)
+        ]
+
     def check_hostable(self, name: str) -> None:
         """Raises NotHostable when the node's value cannot be fed from the host."""
         import torch
@@ -171,6 +193,31 @@ class TorchProgram:
             want = set(missing)
             self._values.update(eager_values(self.ep, self.inputs, lambda n, v: n.name in want and _numpy(v)))
         return {n: self._values[n] for n in names if n in self._values}
+
+
+def _varies(graph) -> dict[str, bool]:  # graph: torch.fx.Graph
+    """Per node, whether its value depends on an input, a parameter or a buffer (else a constant)."""
+    varies: dict[str, bool] = {}
+    for n in graph.nodes:
+        varies[n.name] = n.op == "placeholder" or any(varies[a.name] for a in n.all_input_nodes)
+    return varies
+
+
+def _drop_dead_checks(graph) -> None:  # graph: torch.fx.Graph
+    """Erase the metadata checks (``aten._assert_tensor_metadata``) of values nothing else
+    reads any more: a check keeps alive what it checks, so without this what only fed a
+    host node would stay in the program and fail as before (a mask folded into a constant)."""
+    checks = [n for n in graph.nodes if n.op == "call_function" and "_assert_tensor_metadata" in str(n.target)]
+    live: set = set()
+    stack = [n for n in graph.nodes if n.op == "output"]
+    while stack:
+        n = stack.pop()
+        if n not in live:
+            live.add(n)
+            stack.extend(n.all_input_nodes)
+    for check in checks:
+        if not any(a in live for a in check.all_input_nodes):
+            graph.erase_node(check)
 
 
 def _numpy(value) -> bool:  # value: a torch.Tensor
