@@ -11,6 +11,12 @@ harness's pipeline: only the tiny config comes from the corpus's recipe.
     python docs/hf/confirm.py clip_text_model encode
     python docs/hf/confirm.py parakeet_encoder spectrogram dynamic
     python docs/hf/confirm.py --onnx llama prefill    # the ONNX route: torch.onnx, iree-import-onnx
+    python docs/hf/confirm.py --host new_ones,and_1,and_2 gemma2 decode    # behind a blocker
+
+``--host NODES`` takes those nodes of the exported graph out of the program:
+each one's eager value (the same graph run by torch.fx's Interpreter) becomes
+an extra input, as the harness's analysis behind a blocker does. Each output
+is also measured against the model run in float64, beside eager's own error.
 
 The one step that is not the plain API: non-persistent buffers (RoPE's
 ``inv_freq``) are handed to ``import_frozen_program`` in the state dict, where
@@ -103,6 +109,57 @@ class Model(torch.nn.Module):
         return getattr(out, self.output)
 
 
+def hosted(ep, names: list[str], args: tuple[torch.Tensor, ...]):
+    """(the program with ``names`` taken out, their eager values): each value is an extra
+    input, after the model's own; what only a host node read is dropped with it."""
+    unlifted = ep.module()
+    graph = unlifted.graph
+    graph._codegen = torch.fx.graph.CodeGen()  # plain positional inputs: the host values go after the model's
+    gm = torch.fx.GraphModule(unlifted, graph)  # without the unlifted module's input checks
+    by_name = {n.name: n for n in graph.nodes}
+    missing = [n for n in names if n not in by_name]
+    if missing:
+        raise SystemExit(f"--host: no node {', '.join(missing)} in the exported graph")
+    values: dict[str, torch.Tensor] = {}
+
+    class Recorder(torch.fx.Interpreter):
+        def run_node(self, n):
+            value = super().run_node(n)
+            if n.name in names:
+                values[n.name] = value
+            return value
+
+    with torch.no_grad():
+        Recorder(gm).run(*args)
+    last = [n for n in graph.nodes if n.op == "placeholder"][-1]
+    for name in names:
+        with graph.inserting_after(last):
+            last = graph.placeholder(f"host_{name}")
+        by_name[name].replace_all_uses_with(last)
+        graph.erase_node(by_name[name])
+    live: set = set()
+    stack = [graph.output_node()]
+    while stack:  # a metadata check of a value nothing else reads would keep the host node's inputs alive
+        n = stack.pop()
+        if n not in live:
+            live.add(n)
+            stack.extend(n.all_input_nodes)
+    for n in list(graph.nodes):
+        if "_assert_tensor_metadata" in str(n.target) and not any(a in live for a in n.all_input_nodes):
+            graph.erase_node(n)
+    graph.eliminate_dead_code()
+    gm.recompile()
+    return gm, tuple(values[n] for n in names)
+
+
+def float64_outputs(model: torch.nn.Module, args: tuple[torch.Tensor, ...]) -> tuple[torch.Tensor, ...]:
+    import copy
+
+    with torch.no_grad():
+        out = copy.deepcopy(model).double()(*(a.double() if a.is_floating_point() else a for a in args))
+    return out if isinstance(out, tuple) else (out,)
+
+
 class WithBufferState:
     """The exported program with its non-persistent buffers in the state dict."""
 
@@ -115,7 +172,9 @@ class WithBufferState:
         return getattr(self._ep, name)
 
 
-def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2", route: str = "torch") -> int:
+def main(
+    model_type: str, mode: str, dims: str = "static", opt: str = "O2", route: str = "torch", host: str = ""
+) -> int:
     import transformers
     from iree.compiler.extras.fx_importer import FxImporter
     from iree.turbine.aot.decompositions import current_aot_decompositions
@@ -147,6 +206,10 @@ def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2", rout
     else:
         ep = torch.export.export(model, args, dynamic_shapes=dynamic)
         ep = ep.run_decompositions(current_aot_decompositions())
+        if host:  # static dims only: the host values are the traced sizes'
+            gm, extra = hosted(ep, host.split(","), args)
+            args = (*args, *extra)
+            ep = torch.export.export(gm, args).run_decompositions(current_aot_decompositions())
         importer = FxImporter()
         importer.import_frozen_program(WithBufferState(ep))
         (work / "module.mlir").write_text(str(importer.module))
@@ -167,12 +230,17 @@ def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2", rout
     if done.returncode:
         print("iree-run-module:", done.stderr[:300])
         return 1
-    for i, w in enumerate(want):
-        got, eager = np.load(work / f"output_{i}.npy"), w.numpy()
+    exact = float64_outputs(model, args[: len(args) - len(host.split(",")) if host else len(args)])
+    for i, (w, r) in enumerate(zip(want, exact, strict=True)):
+        got, eager, f64 = np.load(work / f"output_{i}.npy"), w.numpy(), r.numpy()
         err = np.abs(got - eager)
         at = np.unravel_index(err.argmax(), eager.shape)
         print(
             f"output {i} {eager.shape}: max abs err {err.max():.3g} at {at}: IREE {got[at]:.7g}, eager {eager[at]:.7g}"
+        )
+        own, iree = np.abs(eager - f64), np.abs(got - f64)
+        print(
+            f"  against float64: eager's max abs err {own.max():.3g}, IREE's {iree.max():.3g} (at {at}: {f64[at]:.7g})"
         )
     print("folder:", work)
     return 0
@@ -181,4 +249,6 @@ def main(model_type: str, mode: str, dims: str = "static", opt: str = "O2", rout
 if __name__ == "__main__":
     argv = sys.argv[1:]
     onnx_route = "--onnx" in argv
-    sys.exit(main(*(a for a in argv if a != "--onnx"), route="onnx" if onnx_route else "torch"))  # type: ignore[misc]
+    nodes = argv[argv.index("--host") + 1] if "--host" in argv else ""
+    rest = [a for i, a in enumerate(argv) if a != "--onnx" and a != "--host" and (i == 0 or argv[i - 1] != "--host")]
+    sys.exit(main(*rest, route="onnx" if onnx_route else "torch", host=nodes))  # type: ignore[misc]
