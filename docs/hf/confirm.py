@@ -233,6 +233,8 @@ def main(
     exact = float64_outputs(model, args[: len(args) - len(host.split(",")) if host else len(args)])
     for i, (w, r) in enumerate(zip(want, exact, strict=True)):
         got, eager, f64 = np.load(work / f"output_{i}.npy"), w.numpy(), r.numpy()
+        np.save(work / f"eager_{i}.npy", eager)
+        np.save(work / f"float64_{i}.npy", f64)
         err = np.abs(got - eager)
         at = np.unravel_index(err.argmax(), eager.shape)
         print(
