@@ -5,7 +5,9 @@ The linalg that torch-mlir's lowering makes (``iree-compile --compile-to=input``
 multiplies by ``7.977240e-01``: the result is off by up to 5e-5 absolute
 (hundreds of f32 ULP) for |x| in 1 to 3, where eager PyTorch is within 5e-7 of
 float64. The same module with only that constant corrected is as close as
-eager. Every transformers model with ``gelu_pytorch_tanh`` (Gemma, GPT
+eager. The constant is torch-mlir's TorchToLinalg lowering
+(``lib/Conversion/TorchToLinalg/Uncategorized.cpp``: ``0.7977240352174656``).
+Every transformers model with ``gelu_pytorch_tanh`` (Gemma, GPT
 BigCode, StarCoder2, SigLIP, ...) inherits it. Standalone: torch, iree-turbine
 (IREE's own decompositions) and iree-base-compiler/-runtime.
 
