@@ -31,6 +31,7 @@ class KnownBug:
     script: str = ""  # its standalone reproducer, a command from the project's root
     upstream: str = ""  # where IREE's (or torch-mlir's) tracker has it, when it does
     cell: str = ""  # the cell whose repro folder its report (docs/bugs/<id>/report.md) is made from
+    cause: str = ""  # what is known of its cause, as measured: its report says it
 
     @property
     def label(self) -> str:
@@ -47,7 +48,7 @@ def load(path: Path = FILE) -> list[KnownBug]:
     for n, entry in enumerate(data.get("bug", []), 1):
         try:
             matches = tuple(Match(**m) for m in entry["match"])
-            extra = {k: entry[k] for k in ("script", "upstream", "cell") if k in entry}
+            extra = {k: entry[k] for k in ("script", "upstream", "cell", "cause") if k in entry}
             unknown = set(entry) - {"id", "title", "status", "match", *extra}
             if unknown:
                 raise TypeError(f"unknown fields {sorted(unknown)}")

@@ -130,12 +130,15 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
     entry = '[[bug]]\nid = "{id}"\ntitle = "{title}"\nstatus = "open"\nmatch = []\ncell = "{cell}"\n'
     bugs.write_text(
         entry.format(id="x-masked", title="a bool scalar", cell=CELL)
+        + 'cause = "the scalar is folded to an i1 literal"\nscript = "python docs/bugs/x.py"\n'
         + entry.format(id="x-elsewhere", title="not in this run", cell="gone[llvm-cpu|O1|static]")
     )
     out = tmp_path / "docs"
     assert bug_reports.main([str(results), "--out", str(out), "--bugs", str(bugs)]) == 0
     report = (out / "x-masked" / "report.md").read_text()
     assert report.startswith("# a bool scalar (known bug x-masked)\n") and "## Reproducer" in report
+    known = report.split("## What is known\n", 1)[1].split("## Reproducer", 1)[0]  # what happened, then this
+    assert "the scalar is folded to an i1 literal" in known and "`python docs/bugs/x.py`" in known
     kept = sorted(p.name for p in (out / "x-masked").iterdir())
     assert kept == ["expected_0.npy", "input_0.npy", "module.mlir", "report.md"]
     assert not (out / "x-elsewhere").exists()

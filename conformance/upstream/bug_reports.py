@@ -60,7 +60,10 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
     dest = out / bug.id
     shutil.rmtree(dest, ignore_errors=True)
     dest.mkdir(parents=True)
-    text = report.render(cell, grid, folder, checked, title=f"{bug.title} (known bug {bug.id})")
+    known = [bug.cause] if bug.cause else []
+    if bug.script:
+        known.append(f"Standalone, with torch and IREE's packages only: `{bug.script}`.")
+    text = report.render(cell, grid, folder, checked, title=f"{bug.title} (known bug {bug.id})", known=known)
     if size <= KEEP_BYTES:
         for f in files:
             shutil.copy2(f, dest / f.name)

@@ -23,7 +23,7 @@ import shutil
 import sys
 import tempfile
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -220,9 +220,15 @@ def others(grid: Mapping[str, Any], cell: Mapping[str, Any]) -> list[str]:
 
 
 def render(
-    cell: Mapping[str, Any], grid: Mapping[str, Any], folder: Path, checked: Mapping[str, str], title: str = ""
+    cell: Mapping[str, Any],
+    grid: Mapping[str, Any],
+    folder: Path,
+    checked: Mapping[str, str],
+    title: str = "",
+    known: Sequence[str] = (),
 ) -> str:
-    """The report; ``title`` (a known bug's) heads it, else its component and signature."""
+    """The report; ``title`` (a known bug's) heads it, else its component and signature; ``known``:
+    paragraphs of what is known of it (its cause, its standalone script), said after what happened."""
     first = _PATH.sub(r"\1", str(cell.get("message") or "")).strip().splitlines()
     heading = f"{component(cell)}: {cell.get('signature')}"
     lines = [
@@ -234,6 +240,11 @@ def render(
     ]
     if first:
         lines += ["", "```", *first[:12], "```"]
+    if known:
+        lines += ["", "## What is known", ""]
+        for paragraph in known:
+            lines += [paragraph, ""]
+        lines.pop()
     lines += ["", "## Reproducer", ""]
     reduced = folder / "reduced.mlir"
     mlir = reduced if reduced.exists() else folder / "module.mlir"
