@@ -33,9 +33,8 @@ import numpy as np
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS
 from conformance.cell import Cell, CellResult, Status
 from conformance.pipeline.compare import Oracle
-from conformance.pipeline.imports import read_oracles
-from conformance.pipeline.pairwise import ratios, worst
-from conformance.results.record import outputs_folder
+from conformance.pipeline.pairwise import first_difference, outputs, ratios
+from conformance.results.record import ran_outputs
 
 
 @dataclass(frozen=True)
@@ -100,32 +99,30 @@ def disagreements(results: Sequence[CellResult], results_dir: Path) -> list[Disa
 def kept_pairs(results: Sequence[CellResult], results_dir: Path) -> Iterator[tuple[Cell, Cell]]:
     kept: dict[str, list[Cell]] = {}
     for r in results:
-        if r.status is Status.PASS and (outputs_folder(results_dir, r.cell) / "import.txt").exists():
+        if r.status is Status.PASS and _kept(r.cell, results_dir) is not None:
             kept.setdefault(r.cell.case, []).append(r.cell)
     for cells in kept.values():
         yield from pairs(cells)
 
 
+def _kept(cell: Cell, results_dir: Path) -> tuple[list[Path], Path] | None:
+    return ran_outputs(results_dir, cell.id, Status.PASS)
+
+
 def _outputs(a: Cell, b: Cell, results_dir: Path) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, Oracle | None]]:
     """Per output: the two cells' values, eager's and the float64 oracle."""
-    fa, fb = outputs_folder(results_dir, a), outputs_folder(results_dir, b)
-    imported = Path((fa / "import.txt").read_text().strip())
-    for i, oracle in enumerate(read_oracles(imported)):
-        yield (
-            np.load(fa / f"output_{i}.npy"),
-            np.load(fb / f"output_{i}.npy"),
-            np.load(imported / f"expected_{i}.npy"),
-            oracle,
-        )
+    ka, kb = _kept(a, results_dir), _kept(b, results_dir)
+    assert ka is not None and kb is not None  # kept_pairs pairs only cells whose outputs were kept
+    return outputs(ka[0], kb[0], ka[1])
 
 
 def compare_cells(a: Cell, b: Cell, results_dir: Path) -> Disagreement | None:
-    for i, (x, y, e, oracle) in enumerate(_outputs(a, b, results_dir)):
-        found = worst(x, y, e, oracle)
-        if found is not None:
-            at, allowed, reference = found
-            return Disagreement(a, b, i, at, (float(x[at]), float(y[at])), reference, allowed)
-    return None
+    ka, kb = _kept(a, results_dir), _kept(b, results_dir)
+    assert ka is not None and kb is not None
+    d = first_difference(ka[0], kb[0], ka[1])
+    if d is None:
+        return None
+    return Disagreement(a, b, d.output, d.at, d.values or (float("nan"), float("nan")), d.reference, d.allowed)
 
 
 def margins(results: Sequence[CellResult], results_dir: Path) -> list[float]:

@@ -11,11 +11,48 @@ reference are compared with the dtype's tolerance, integers and bools exactly.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
 import numpy as np
 
 from conformance.case import TOLERANCES
 from conformance.dtypes import dtype_name
 from conformance.pipeline.compare import Oracle, f64_allowance, same, trusted
+from conformance.pipeline.imports import read_oracles
+
+
+@dataclass(frozen=True)
+class Difference:
+    """Where two runs' outputs differ most beyond what rounding explains."""
+
+    output: int
+    at: tuple[int, ...]
+    values: tuple[float, float] | None  # the two runs' values there; None when their shapes differ
+    reference: float | None  # float64's, when trusted
+    allowed: float  # the difference allowed there
+    shapes: tuple[tuple[int, ...], tuple[int, ...]]
+
+
+def outputs(
+    a: Sequence[Path], b: Sequence[Path], reference: Path
+) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, Oracle | None]]:
+    """Per output: the two runs' values (``output_<i>.npy`` files, in order), eager's and the
+    float64 oracle, both read from ``reference`` (an import's folder, or a repro folder)."""
+    for i, (oracle, pa, pb) in enumerate(zip(read_oracles(reference), a, b, strict=False)):
+        yield np.load(pa), np.load(pb), np.load(reference / f"expected_{i}.npy"), oracle
+
+
+def first_difference(a: Sequence[Path], b: Sequence[Path], reference: Path) -> Difference | None:
+    """The first output where two runs of one program differ beyond what rounding explains, or None."""
+    for i, (x, y, e, oracle) in enumerate(outputs(a, b, reference)):
+        found = worst(x, y, e, oracle)
+        if found is not None:
+            at, allowed, ref = found
+            values = (float(x[at]), float(y[at])) if x.shape == y.shape else None
+            return Difference(i, at, values, ref, allowed, (x.shape, y.shape))
+    return None
 
 
 def ratios(

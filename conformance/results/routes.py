@@ -22,11 +22,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-
 from conformance.axes import ONNX_ROUTE
-from conformance.pipeline.imports import read_oracles
-from conformance.pipeline.pairwise import worst
+from conformance.pipeline.pairwise import first_difference
 from conformance.results.record import ran_outputs
 
 ROUTES = ("torch", "onnx")
@@ -102,26 +99,22 @@ def _first_difference(t: tuple[list[Path], Path], o: tuple[list[Path], Path]) ->
             "output": None,
             "why": f"{len(t_outputs)} outputs on the torch route, {len(o_outputs)} on the ONNX route",
         }
-    for i, (oracle, tp, op) in enumerate(zip(read_oracles(reference), t_outputs, o_outputs, strict=False)):
-        x, y, e = np.load(tp), np.load(op), np.load(reference / f"expected_{i}.npy")
-        found = worst(x, y, e, oracle)
-        if found is None:
-            continue
-        at, allowed, ref = found
-        if x.shape != y.shape:
-            return {"output": i, "why": f"shape {list(x.shape)} on the torch route, {list(y.shape)} on the ONNX route"}
-        values = [float(x[at]), float(y[at])]
-        return {
-            "output": i,
-            "at": list(at),
-            "values": values,
-            "float64": ref,
-            "allowed": allowed,
-            "why": f"output {i} at {tuple(at)}: {values[0]:.6g} vs {values[1]:.6g}"
-            + (f", float64 {ref:.6g}" if ref is not None else "")
-            + f"; the difference may be {allowed:.3g}",
-        }
-    return None
+    d = first_difference(t_outputs, o_outputs, reference)
+    if d is None:
+        return None
+    if d.values is None:
+        shapes = [list(s) for s in d.shapes]
+        return {"output": d.output, "why": f"shape {shapes[0]} on the torch route, {shapes[1]} on the ONNX route"}
+    ref = f", float64 {d.reference:.6g}" if d.reference is not None else ""
+    return {
+        "output": d.output,
+        "at": list(d.at),
+        "values": list(d.values),
+        "float64": d.reference,
+        "allowed": d.allowed,
+        "why": f"output {d.output} at {d.at}: {d.values[0]:.6g} vs {d.values[1]:.6g}{ref}; "
+        f"the difference may be {d.allowed:.3g}",
+    }
 
 
 def _axes(t: Mapping[str, Any], o: Mapping[str, Any]) -> dict[str, Any]:
