@@ -166,7 +166,7 @@ def _folded(ctx: Context, program: TorchProgram, names: list[str], failed: Compi
     fold across several nodes: a mask built from aranges and comparisons becomes one
     i1 literal); empty when there are none or hosting all of them does not clear it."""
     cfg, flags = ctx.cfg, ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
-    candidates = [n for n in program.folded(names) if _hostable(program, n)]
+    candidates = [n for n in program.folded(names) if _not_hostable(program, names, program.nodes[n]) is None]
 
     def clears(subset: tuple[str, ...]) -> bool:
         mlir = folder / f"folded_{len(names)}.mlir"
@@ -178,14 +178,6 @@ def _folded(ctx: Context, program: TorchProgram, names: list[str], failed: Compi
     if not candidates or ctx.left() <= 0 or not clears(tuple(candidates)):
         return []
     return [program.nodes[n] for n in ddmin(candidates, clears, deadline=ctx.deadline).items]
-
-
-def _hostable(program: TorchProgram, name: str) -> bool:
-    try:
-        program.check_hostable(name)
-    except NotHostable:
-        return False
-    return True
 
 
 def _first_failing_prefix(
