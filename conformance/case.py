@@ -26,8 +26,8 @@ import sys
 import zlib
 from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from types import FrameType
 from typing import Any
 
 import numpy as np
@@ -335,62 +335,78 @@ class Collector:
         return case
 
 
-# The collectors of the corpus modules being imported now, by file: a module
-# that imports another corpus module does not collect that one's cases.
-_COLLECTING: dict[str, Collector] = {}
+# The collector of the corpus module being loaded now, set by its loader
+# (``collecting``): a context variable, so nothing outlives the load and a
+# load in another thread or context collects its own.
+_COLLECTOR: ContextVar[Collector | None] = ContextVar("conformance_collector", default=None)
 
 
 @contextmanager
 def collecting(source_file: str) -> Iterator[Collector]:
     """While a corpus module is imported: the cases it declares."""
     collector = Collector(os.path.realpath(source_file))
-    _COLLECTING[collector.source_file] = collector
+    token = _COLLECTOR.set(collector)
     try:
         yield collector
     finally:
-        _COLLECTING.pop(collector.source_file, None)
+        _COLLECTOR.reset(token)
+
+
+@dataclass(frozen=True)
+class _Rules:
+    """What a declaration for one frontend must hold: each declaring function names its own."""
+
+    frontend: str
+    needs_inputs: bool  # an ONNX model names its own inputs; a torch module's are declared
+    least_symbolic_size: int  # torch.export specializes sizes 0 and 1: such a dim is never symbolic
+
+
+_TORCH = _Rules("torch", needs_inputs=True, least_symbolic_size=2)
+_ONNX = _Rules("onnx", needs_inputs=False, least_symbolic_size=0)
+_TORCH_ONNX = _Rules("torch-onnx", needs_inputs=True, least_symbolic_size=2)  # torch.onnx exports through torch.export
 
 
 def torch_case(name: str, module: Callable[[], Any], **fields: Any) -> Case | BrokenCase:
     """Declare a PyTorch case: ``module`` builds a torch.nn.Module; see :class:`Case`
     for the fields. ``tiers`` names the tiers beyond ``full`` (which holds every
     case); by default a case is in ``smoke`` too."""
-    return register(name, module, frontend="torch", **fields)
+    return _register(name, module, _TORCH, _declared_in(), fields)
 
 
 def onnx_case(name: str, model: Callable[[], Any], **fields: Any) -> Case | BrokenCase:
     """Declare an ONNX case: ``model`` returns an onnx.ModelProto (built with
     onnx.helper, or ``onnx.load(path)``). Reference: ``expected`` when given,
     else onnx's ReferenceEvaluator."""
-    return register(name, model, frontend="onnx", **fields)
+    return _register(name, model, _ONNX, _declared_in(), fields)
 
 
 def torch_onnx_case(name: str, module: Callable[[], Any], **fields: Any) -> Case | BrokenCase:
     """Declare the ONNX route of a PyTorch model: ``module`` as for :func:`torch_case`,
     exported with torch.onnx (dynamo) and imported with IREE's ONNX importer. With
     ``same_model_as`` naming the torch route's case, both share weights, inputs and reference."""
-    return register(name, module, frontend="torch-onnx", **fields)
+    return _register(name, module, _TORCH_ONNX, _declared_in(), fields)
 
 
-def register(name: str, module: Callable[[], Any], *, frontend: str, **fields: Any) -> Case | BrokenCase:
+def _declared_in() -> str:
+    """The file of the declaring function's caller: the case's ``source_file``
+    (as ``warnings`` names a caller, one frame up, not a walk of the stack)."""
+    return os.path.realpath(sys._getframe(2).f_code.co_filename)
+
+
+def _register(
+    name: str, module: Callable[[], Any], rules: _Rules, source_file: str, fields: dict[str, Any]
+) -> Case | BrokenCase:
     """The declared case, or a BrokenCase saying what is wrong with it; added to
-    its module's collector when the module is being loaded as a corpus."""
-    source_file = _caller_file()
+    the collector of the load running now when it is declared in the loaded file
+    (a corpus module that imports another one does not collect that one's cases)."""
     try:
-        case: Case | BrokenCase = _build(name, module, frontend, source_file, fields)
+        case: Case | BrokenCase = _build(name, module, rules, source_file, fields)
     except TypeError as e:  # a field of the wrong type, e.g. inputs that are not a sequence
         case = BrokenCase(name=str(name), error=f"case '{name}': {e}", source_file=source_file)
     except DeclarationError as e:
         case = BrokenCase(name=name if isinstance(name, str) else repr(name), error=str(e), source_file=source_file)
-    collector = _COLLECTING.get(source_file)
-    return collector.add(case) if collector is not None else case
-
-
-def _caller_file() -> str:
-    frame: FrameType | None = sys._getframe(1)  # cheap, unlike inspect.stack(), for corpora of thousands of cases
-    while frame is not None and frame.f_code.co_filename == __file__:
-        frame = frame.f_back
-    return os.path.realpath(frame.f_code.co_filename) if frame is not None else ""
+    collector = _COLLECTOR.get()
+    return collector.add(case) if collector is not None and collector.source_file == source_file else case
 
 
 # Fields declared as sequences (lists welcome), kept as tuples: a Case is frozen and hashable.
@@ -408,7 +424,7 @@ _SEQUENCES = (
 _DECLARED = {f.name for f in dataclasses.fields(Case)} - {"name", "module", "frontend", "source_file"}
 
 
-def _build(name: str, module: Callable[[], Any], frontend: str, source_file: str, fields: dict[str, Any]) -> Case:
+def _build(name: str, module: Callable[[], Any], rules: _Rules, source_file: str, fields: dict[str, Any]) -> Case:
     """The Case as declared, then checked."""
     unknown = sorted(set(fields) - _DECLARED)
     if unknown:
@@ -421,41 +437,26 @@ def _build(name: str, module: Callable[[], Any], frontend: str, source_file: str
         fields["tiers"] = tuple(dict.fromkeys([*fields["tiers"], "full"]))
     if "sizes" in fields:
         fields["sizes"] = dict(fields["sizes"] or {})
-    case = Case(name=name, module=module, frontend=frontend, source_file=source_file, **fields)
+    case = Case(name=name, module=module, frontend=rules.frontend, source_file=source_file, **fields)
     for check in (_check_head, _check_inputs, _check_dynamic, _check_contracts, _check_names):
-        problem = check(case)
+        problem = check(case, rules)
         if problem:
             raise DeclarationError(f"case '{name}': {problem}")
     return case
 
 
-@dataclass(frozen=True)
-class _Rules:
-    """What a declaration for one frontend must hold."""
-
-    needs_inputs: bool  # an ONNX model names its own inputs; a torch module's are declared
-    least_symbolic_size: int  # torch.export specializes sizes 0 and 1: such a dim is never symbolic
-
-
-_RULES = {
-    "torch": _Rules(needs_inputs=True, least_symbolic_size=2),
-    "torch-onnx": _Rules(needs_inputs=True, least_symbolic_size=2),  # torch.onnx exports through torch.export
-    "onnx": _Rules(False, 0),
-}
-
-
-def _check_head(case: Case) -> str | None:
+def _check_head(case: Case, rules: _Rules) -> str | None:
     # Dots may join identifiers (opinfo.abs.s0.f32): cell ids, -k and repro folders take them.
     if not isinstance(case.name, str) or not all(part.isidentifier() for part in case.name.split(".")):
         return "name must be an identifier, or identifiers joined by dots (it is part of every cell id)"
     if not callable(case.module):
         return "module must be a callable that builds the model"
-    if not case.inputs and _RULES[case.frontend].needs_inputs:
+    if not case.inputs and rules.needs_inputs:
         return "no inputs declared"
     return None
 
 
-def _check_inputs(case: Case) -> str | None:
+def _check_inputs(case: Case, rules: _Rules) -> str | None:
     for i, spec in enumerate(case.inputs):
         if not isinstance(spec, TensorSpec):
             return f"input {i} is not a tensor spec (use randn/randint/uniform)"
@@ -473,12 +474,12 @@ def _check_inputs(case: Case) -> str | None:
     return None
 
 
-def _check_dynamic(case: Case) -> str | None:
+def _check_dynamic(case: Case, rules: _Rules) -> str | None:
     used = {d for spec in case.inputs for d in spec.shape if isinstance(d, str)}
     for d in case.dynamic:
         if d not in used:
             return f"dynamic dim '{d}' is not a dim of any input"
-        least = _RULES[case.frontend].least_symbolic_size
+        least = rules.least_symbolic_size
         if case.sizes[d] < least:
             return f"dynamic dim '{d}' has size {case.sizes[d]}; symbolic dims need size >= {least}"
     if len(set(case.dynamic)) != len(case.dynamic):
@@ -491,7 +492,7 @@ def _check_dynamic(case: Case) -> str | None:
     return None
 
 
-def _check_contracts(case: Case) -> str | None:
+def _check_contracts(case: Case, rules: _Rules) -> str | None:
     for rule in case.contracts:
         if not isinstance(rule, Rule):
             return f"contract entry {rule!r} is not a rule (Indexes, Unique, InRange, Finite)"
@@ -502,7 +503,7 @@ def _check_contracts(case: Case) -> str | None:
     return None
 
 
-def _check_names(case: Case) -> str | None:
+def _check_names(case: Case, rules: _Rules) -> str | None:
     for d in case.compute_dtypes:
         if d not in COMPUTE_DTYPES and d not in DTYPES:
             return f"unknown compute dtype '{d}'"

@@ -300,10 +300,12 @@ def _masked_case():
 def test_the_program_returns_what_the_host_nodes_read_so_a_host_value_that_does_not_fit_is_seen():
     from conformance.behind.torch_program import TorchProgram
     from conformance.case import Case, generate_inputs, variants
+    from conformance.pipeline.imports import frontend
 
     case = _masked_case()
     assert isinstance(case, Case)
-    program = TorchProgram(case, variants(case)[0], generate_inputs(case))
+    inputs = generate_inputs(case)
+    program = TorchProgram(frontend(case).framework_graph(case, variants(case)[0], inputs), inputs)
     ops = {n.name: n.op for n in program.nodes.values()}
     hosts = [n for n, op in ops.items() if op in ("aten.new_ones.default", "aten.__and__.Tensor")]
     assert len(hosts) == 2

@@ -77,23 +77,23 @@ def test_skipped_are_listed_with_reasons(tmp_path):
 
 
 def test_collect_cache_builds_once_and_rebuilds_a_bad_entry(tmp_path, monkeypatch):
-    monkeypatch.setattr(collect_cache, "_ROOT", tmp_path)
     monkeypatch.setattr(collect_cache, "_MEMO", {})
-    calls = []
+    with collect_cache.rooted(tmp_path):
+        calls = []
 
-    def build() -> dict:
-        calls.append(1)
-        return {"x": [1, 2, 3]}
+        def build() -> dict:
+            calls.append(1)
+            return {"x": [1, 2, 3]}
 
-    assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]}
-    collect_cache._MEMO.clear()  # another process: reads the file
-    assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]} and len(calls) == 1
-    (entry,) = (tmp_path / "corpus").glob("demo-*.npz")  # data, not a pickle: see test_cache_trust.py
-    assert collect_cache._load(entry, (), note=False) == {"x": [1, 2, 3]}
-    entry.write_bytes(b"truncated")
-    collect_cache._MEMO.clear()
-    assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]} and len(calls) == 2
-    assert collect_cache.cached("demo", ["v2"], build) and len(calls) == 3  # another key: another entry
+        assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]}
+        collect_cache._MEMO.clear()  # another process: reads the file
+        assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]} and len(calls) == 1
+        (entry,) = (tmp_path / "corpus").glob("demo-*.npz")  # data, not a pickle: see test_cache_trust.py
+        assert collect_cache._load(entry, (), note=False) == {"x": [1, 2, 3]}
+        entry.write_bytes(b"truncated")
+        collect_cache._MEMO.clear()
+        assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]} and len(calls) == 2
+        assert collect_cache.cached("demo", ["v2"], build) and len(calls) == 3  # another key: another entry
 
 
 class _AddConstant(torch.nn.Module):

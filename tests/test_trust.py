@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import torch
 
@@ -252,6 +253,24 @@ def test_a_case_name_declared_in_two_files_is_broken_in_the_second_and_loads_twi
     assert isinstance(second, BrokenCase) and second.error == "case 'trust_twice': declared twice"
     # A load returns the module's cases; loading it again returns the same, without running it again.
     assert load_module(tmp_path / "a_first.py") == [first]
+
+
+def test_a_corpus_module_importing_another_collects_only_its_own_cases(tmp_path, monkeypatch):
+    """The load's collector takes what its own file declares: the cases of a corpus
+    module it imports (a first import runs it) are that module's, found when it loads."""
+    from conformance.corpus import load_all
+
+    head = "from conformance.case import randn, torch_case\nfrom conformance.corpus._torch import Fn\n"
+    (tmp_path / "b_models.py").write_text(head + 'torch_case("trust_model", lambda: Fn(abs), inputs=[randn(3)])\n')
+    (tmp_path / "a_blocks.py").write_text(
+        head + "import b_models\n" + 'torch_case("trust_block", lambda: Fn(abs), inputs=[randn(3)])\n'
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    cases = load_all(tmp_path)
+    assert [(c.name, Path(c.source_file).name) for c in cases] == [
+        ("trust_block", "a_blocks.py"),
+        ("trust_model", "b_models.py"),
+    ]
 
 
 def test_one_file_under_two_spellings_is_one_source(tmp_path):

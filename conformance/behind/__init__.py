@@ -27,11 +27,11 @@ import json
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from conformance.behind.torch_program import Node, NotHostable, TorchProgram
-from conformance.case import Case, Variant
 from conformance.cell import Behind, HostNode, Status
 from conformance.context import Context
 from conformance.localize import run_timeout
@@ -42,6 +42,8 @@ from conformance.localize.torch_graph import program_graph
 from conformance.pipeline import cache
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
+from conformance.pipeline.frontend import TORCH_EXPORT
+from conformance.pipeline.imports import frontend
 from conformance.pipeline.run_cell import run_function
 from conformance.reduce.compiler import same_failure
 from conformance.reduce.ddmin import ddmin
@@ -60,8 +62,8 @@ INCONCLUSIVE = "inconclusive"
 # The statuses of a compile that put a cell here: its compile failed.
 BLOCKED = (Status.FAIL_COMPILE, Status.CRASH, Status.TIMEOUT)
 
-# A frontend whose graph can be split, by Case.frontend.
-PROGRAMS: dict[str, Callable[[Case, Variant, list[np.ndarray]], TorchProgram]] = {"torch": TorchProgram}
+# A framework's graph that can be split, by the frontend's graph_kind.
+PROGRAMS: dict[str, Callable[[Any, list[np.ndarray]], TorchProgram]] = {TORCH_EXPORT: TorchProgram}
 
 
 def applies(status: Status, stage: str) -> bool:
@@ -71,8 +73,8 @@ def applies(status: Status, stage: str) -> bool:
 def behind_cell(ctx: Context) -> Behind:
     """What lies behind the cell's compile failure (cached)."""
     imported = ctx.imported
-    if ctx.case.frontend not in PROGRAMS:
-        return {"why": f"not analyzed: a {ctx.case.frontend} case's graph is not split (PyTorch cases only)"}
+    if frontend(ctx.case).graph_kind not in PROGRAMS:
+        return {"why": f"not analyzed: a {ctx.case.frontend} case's graph is not split (torch.export graphs only)"}
     device = "" if ctx.cfg.skip_run_reason else ctx.cfg.profile.device
     flags = ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
     key = cache.content_key(_VERSION, imported.folder.name, ctx.cfg.tools.fingerprint, list(flags), device)
@@ -214,7 +216,8 @@ def _program(ctx: Context) -> TorchProgram:
     last = held.get("behind")
     if last is not None and last[0] == imported.folder.name:
         return last[1]
-    program = PROGRAMS[ctx.case.frontend](ctx.case, ctx.variant, [np.load(p) for p in imported.inputs()])
+    fe, inputs = frontend(ctx.case), [np.load(p) for p in imported.inputs()]
+    program = PROGRAMS[fe.graph_kind](fe.framework_graph(ctx.case, ctx.variant, inputs), inputs)
     held["behind"] = (imported.folder.name, program)
     return program
 

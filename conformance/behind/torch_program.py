@@ -19,7 +19,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from conformance.case import Case, Variant
 from conformance.localize.torch_graph import eager_values
 
 # A diagnostic's location, as iree-compile prints a location of ours.
@@ -44,12 +43,12 @@ class Node:
 class TorchProgram:
     """The exported program of one cell, its nodes by position, and their eager values."""
 
-    def __init__(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> None:
-        from conformance.pipeline.torch_frontend import _return_user_outputs_only, export_program
+    def __init__(self, ep, inputs: Sequence[np.ndarray]) -> None:  # ep: torch.export.ExportedProgram, not shared
+        from conformance.pipeline.torch_frontend import return_user_outputs_only
 
         self.inputs = [np.asarray(a) for a in inputs]
-        self.ep = export_program(case, variant, self.inputs)
-        _return_user_outputs_only(self.ep)
+        self.ep = ep
+        return_user_outputs_only(self.ep)
         self.nodes = {n.name: Node(n.name, _op_name(n), i) for i, n in enumerate(self.ep.graph.nodes, 1)}
         self.by_position = {n.position: n for n in self.nodes.values()}
         self.total = len(self.nodes)

@@ -29,6 +29,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,10 @@ from filelock import FileLock
 
 from conformance.pipeline.cache import cache_root, content_key
 
-_ROOT: Path | None = None  # the plugin's --cache-dir while it loads a corpus module (rooted); else cache_root()'s
+# The run's cache folder (its --cache-dir) while it loads corpora (rooted); else cache_root()'s.
+_ROOT: ContextVar[Path | None] = ContextVar("conformance_corpus_root", default=None)
+# Entries read in this process, by file name: the name is a hash of all that determines
+# the value, so a memo keyed by it never serves a stale one, whichever root it came from.
 _MEMO: dict[str, Any] = {}
 FORMAT = "conformance-corpus/1"
 _ALIGN = 64  # every array starts at a multiple of this in the blob: views of it are aligned
@@ -48,12 +52,11 @@ _KINDS = "biufc"  # numeric and bool dtypes: no objects, no records, no void
 def rooted(path: Path) -> Iterator[None]:
     """Generated corpora are kept under ``path`` inside the block (the run's cache), and
     where the environment says after it: a later run in this process has its own."""
-    global _ROOT
-    before, _ROOT = _ROOT, path
+    token = _ROOT.set(path)
     try:
         yield
     finally:
-        _ROOT = before
+        _ROOT.reset(token)
 
 
 def source_hash(files: Sequence[str | os.PathLike[str]]) -> str:
@@ -66,7 +69,7 @@ def source_hash(files: Sequence[str | os.PathLike[str]]) -> str:
 def entry_path(name: str, key_parts: Sequence[object]) -> Path:
     """Where the entry with this name and key is kept."""
     key = content_key("collect/1", name, *key_parts)
-    return (_ROOT or cache_root()) / "corpus" / f"{name}-{key}.npz"
+    return (_ROOT.get() or cache_root()) / "corpus" / f"{name}-{key}.npz"
 
 
 def cached(name: str, key_parts: Sequence[object], build: Callable[[], Any], types: Sequence[type] = ()) -> Any:

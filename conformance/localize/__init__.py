@@ -15,6 +15,7 @@ import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -25,9 +26,11 @@ from conformance.localize.bisect import FirstWrong, NotFound, array_differs, fir
 from conformance.localize.build import OutOfTime, evaluator
 from conformance.localize.dispatch import NoDispatch, WrongDispatch, first_wrong_dispatch
 from conformance.localize.graph import Graph, Uncuttable
-from conformance.localize.onnx_graph import onnx_graph, torch_onnx_graph
+from conformance.localize.onnx_graph import model_graph
 from conformance.localize.repro import write_dispatch_repro
-from conformance.localize.torch_graph import torch_graph
+from conformance.localize.torch_graph import program_graph
+from conformance.pipeline.frontend import ONNX_MODEL, TORCH_EXPORT
+from conformance.pipeline.imports import frontend
 
 
 def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
@@ -148,16 +151,16 @@ def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: 
     return first_wrong(graph, evaluate, array_differs(ctx.case))
 
 
-# How each frontend's program becomes a graph to bisect, by Case.frontend.
-GRAPHS: dict[str, Callable[[Case, Variant, list[np.ndarray]], Graph]] = {
-    "torch": torch_graph,
-    "onnx": onnx_graph,
-    "torch-onnx": torch_onnx_graph,
+# How a framework's graph becomes a graph to bisect, by the frontend's graph_kind.
+GRAPHS: dict[str, Callable[[Any, Case, Variant, list[np.ndarray]], Graph]] = {
+    TORCH_EXPORT: lambda ep, case, variant, inputs: program_graph(ep, inputs, case.source_file),
+    ONNX_MODEL: model_graph,
 }
 
 
 def case_graph(ctx: Context, inputs: list[np.ndarray]) -> Graph:
-    build = GRAPHS.get(ctx.case.frontend)
+    fe = frontend(ctx.case)
+    build = GRAPHS.get(fe.graph_kind)
     if build is None:
-        raise Uncuttable(f"no graph bisection for {ctx.case.frontend} cases")
-    return build(ctx.case, ctx.variant, inputs)
+        raise Uncuttable(f"no graph bisection for {fe.graph_kind} graphs")
+    return build(fe.framework_graph(ctx.case, ctx.variant, inputs), ctx.case, ctx.variant, inputs)

@@ -16,20 +16,10 @@ from conformance.localize.graph import Graph, Node, Uncuttable
 _CONTROL_FLOW = {"If", "Loop", "Scan", "SequenceMap"}
 
 
-def onnx_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
-    return model_graph(case.module(), case, variant, inputs)
-
-
-def torch_onnx_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
-    """The ONNX route's graph: the model as torch.onnx writes it for this variant (the
-    file the cell compiled), its values as onnx's evaluator computes them. A wrong
-    value there is IREE's, where the evaluator agrees with eager at the outputs."""
-    from conformance.pipeline.torch_onnx_frontend import export_onnx
-
-    return model_graph(export_onnx(case, variant, inputs), case, variant, inputs)
-
-
 def model_graph(model, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:  # model: onnx.ModelProto
+    """The graph of an ONNX model: the case's own, or the ONNX route's as torch.onnx
+    wrote it for this variant (the file the cell compiled). A wrong value there is
+    IREE's, where the evaluator agrees with eager at the outputs."""
     import onnx
     from onnx.reference import ReferenceEvaluator
 

@@ -13,17 +13,10 @@ from typing import Any
 
 import numpy as np
 
-from conformance.case import Case, Variant
 from conformance.dtypes import OBSERVABLE_TORCH
 from conformance.localize.graph import Graph, Node, Uncuttable
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)')
-
-
-def torch_graph(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Graph:
-    from conformance.pipeline.torch_frontend import export_program
-
-    return program_graph(export_program(case, variant, inputs), inputs, case.source_file)
 
 
 def program_graph(ep, inputs: Sequence[np.ndarray], source_file: str) -> Graph:

@@ -10,23 +10,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from conformance.case import Case, Variant
 from conformance.faults import environment_fault
-from conformance.pipeline.frontend import Float64Runner, ProgramCheck
+from conformance.pipeline.frontend import ONNX_MODEL, Float64Runner, ProgramCheck
 
 
 class OnnxFrontend:
     name = "onnx"
     package = "onnx"
+    graph_kind = ONNX_MODEL
 
     def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         model = with_symbolic_dims(case.module(), case, variant)
         imported = import_model(model)
         note_mistyped(model, inputs, keep)
         return imported
+
+    def framework_graph(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Any:
+        return case.module()  # the model as declared: its dims are made symbolic where the importer reads it
 
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
         return reference(case, inputs)

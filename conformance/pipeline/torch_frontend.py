@@ -5,22 +5,27 @@ from __future__ import annotations
 import inspect
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from conformance.case import Case, Variant, generate_inputs, variants
 from conformance.dtypes import dtype_name
 from conformance.faults import FrontendRefused, environment_fault, one_line
-from conformance.pipeline.frontend import Float64Runner, ProgramCheck
+from conformance.pipeline.frontend import TORCH_EXPORT, Float64Runner, ProgramCheck
 from conformance.pipeline.torch_spread import honest_runs
 
 
 class TorchFrontend:
     name = "torch"
     package = "torch"
+    graph_kind = TORCH_EXPORT
 
     def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         return export(case, variant, inputs)
+
+    def framework_graph(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Any:
+        return export_program(case, variant, inputs)
 
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:
         return reference(case, inputs)
@@ -80,7 +85,7 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
         if environment_fault(e):
             raise
         raise FrontendRefused(f"torch.export: {one_line(e)}") from e
-    _return_user_outputs_only(ep)
+    return_user_outputs_only(ep)
     importer = FxImporter()
     importer.import_frozen_program(WithBufferState(ep))
     return str(importer.module), "main"
@@ -105,7 +110,7 @@ class WithBufferState:
         return getattr(self._ep, name)
 
 
-def _return_user_outputs_only(ep) -> None:  # ep: torch.export.ExportedProgram
+def return_user_outputs_only(ep) -> None:  # ep: torch.export.ExportedProgram
     """Drop what the program returns besides the forward's own outputs. The
     exported graph returns a mutated buffer or input (batch norm's running
     statistics in training mode, ``x.mul_(2)``) as an extra leading output, and

@@ -17,13 +17,14 @@ import logging
 import re
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from conformance.case import Case, Variant
 from conformance.faults import FrontendRefused, environment_fault, one_line
 from conformance.pipeline import onnx_frontend, torch_frontend
-from conformance.pipeline.frontend import Float64Runner, ProgramCheck
+from conformance.pipeline.frontend import ONNX_MODEL, Float64Runner, ProgramCheck
 
 OPSET = 18
 MODEL = "model.onnx"  # in the import's folder, and so in a repro folder
@@ -37,6 +38,7 @@ class ImporterFailed(Exception):
 class TorchOnnxFrontend:
     name = "torch-onnx"
     package = "onnxscript"  # the exporter's op library; torch, onnx and the compiler are keyed elsewhere or pinned
+    graph_kind = ONNX_MODEL  # the ONNX route's program is the model torch.onnx wrote
 
     def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         import onnx
@@ -54,6 +56,9 @@ class TorchOnnxFrontend:
             raise ImporterFailed(f"iree-import-onnx: {one_line(e)}") from e
         onnx_frontend.note_mistyped(model, inputs, keep)
         return imported
+
+    def framework_graph(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> Any:
+        return export_onnx(case, variant, inputs)
 
     # One reference for both routes: eager PyTorch, and the model in float64.
     def reference(self, case: Case, inputs: Sequence[np.ndarray]) -> list[np.ndarray]:

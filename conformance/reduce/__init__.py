@@ -18,6 +18,8 @@ from pathlib import Path
 from conformance.axes import OPT_LEVELS
 from conformance.cell import Culprit, Status
 from conformance.context import Context
+from conformance.pipeline.frontend import TORCH_EXPORT
+from conformance.pipeline.imports import frontend
 from conformance.reduce.compiler import compile_outcome, same_failure
 from conformance.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
 from conformance.reduce.passes import find_failing_pass, with_pass
@@ -69,16 +71,16 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
     return culprit, signature
 
 
-# A frontend whose own graph reduces to a standalone reduced.py, by
-# Case.frontend; the others reduce the imported module's ops.
-GRAPH_REDUCERS = {"torch": reduce_torch}
+# A framework's graph that reduces to a standalone reduced.py, by the frontend's
+# graph_kind; the others reduce the imported module's ops.
+GRAPH_REDUCERS = {TORCH_EXPORT: reduce_torch}
 
 
 def reduce_program(ctx: Context, mlir: Path, flags: tuple[str, ...], signature: str) -> Reduction:
     """The exported graph for PyTorch cases, the imported module's ops for the others."""
     step = Step(ctx.cfg.tools, flags, signature, ctx.cfg.compile_timeout, ctx.deadline)
     folder = ctx.keep
-    program = GRAPH_REDUCERS.get(ctx.case.frontend)
+    program = GRAPH_REDUCERS.get(frontend(ctx.case).graph_kind)
     if program is not None:
         title = f"Reduced repro of {ctx.outcome.cell.id}: {signature}"
         return program(ctx.case, ctx.variant, mlir, step, folder, title)

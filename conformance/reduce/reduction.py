@@ -106,7 +106,7 @@ def _with_dispatches(counts: dict[str, Any], step: Step, before: Path, after: Pa
 def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: Path, title: str) -> Reduction:
     import torch
 
-    from conformance.pipeline.torch_frontend import export_program
+    from conformance.pipeline.imports import frontend
     from conformance.reduce import torch_graph as tg
 
     start = time.monotonic()
@@ -114,7 +114,7 @@ def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: P
     with quiet_torch():
         case = shrink_sizes(case, variant, step)
     inputs = generate_inputs(case)
-    ep = export_program(case, variant, inputs)
+    ep = frontend(case).framework_graph(case, variant, inputs)
     graph = tg.graph_of(ep, [torch.from_numpy(a.copy()) for a in inputs], variant.symbolic)
     before = tg.count_nodes(graph.items)
 

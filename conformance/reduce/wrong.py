@@ -25,6 +25,8 @@ from conformance.dtypes import torch_dtype_name
 from conformance.localize.bisect import array_differs
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
+from conformance.pipeline.frontend import TORCH_EXPORT
+from conformance.pipeline.imports import frontend
 from conformance.reduce import torch_graph as tg
 from conformance.reduce.ddmin import ddmin
 from conformance.reduce.reduction import (
@@ -49,9 +51,10 @@ def reduce_wrong_cell(ctx: Context) -> tuple[Culprit, str | None]:
     if not node or kind is None:
         return {}, None  # no node named: nothing to keep while reducing
     watched = str(culprit.get("wrong_value") or node)  # the node whose value is wrong: it or an earlier one
-    reducer = WRONG_REDUCERS.get(ctx.case.frontend)
+    fe = frontend(ctx.case)
+    reducer = WRONG_REDUCERS.get(fe.graph_kind)
     if reducer is None:
-        return {"why": f"reduce: no wrong-number reduction for {ctx.case.frontend} cases"}, None
+        return {"why": f"reduce: no wrong-number reduction for {fe.graph_kind} graphs"}, None
     if ctx.left() <= 0:
         return {"why": "reduce: budget"}, None
     reduced = reducer(ctx, node, watched, kind.group(1))
@@ -67,15 +70,13 @@ def reduce_wrong(ctx: Context, node_name: str, watched_name: str, kind: str) -> 
     earlier value adding it makes wrong), returned first by every candidate."""
     import torch
 
-    from conformance.pipeline.torch_frontend import export_program
-
     start = time.monotonic()
     imported = ctx.imported
     if not imported.ok:
         return Reduction({}, "the case does not import")
     inputs = [np.load(p) for p in imported.inputs()]
     with quiet_torch():
-        ep = export_program(ctx.case, ctx.variant, inputs)
+        ep = frontend(ctx.case).framework_graph(ctx.case, ctx.variant, inputs)
         graph = tg.graph_of(ep, [torch.from_numpy(a.copy()) for a in inputs], ctx.variant.symbolic)
     by_name = {n.name: n for n in graph.items}
     culprit, watched = by_name.get(node_name), by_name.get(watched_name)
@@ -108,8 +109,8 @@ def reduce_wrong(ctx: Context, node_name: str, watched_name: str, kind: str) -> 
     return Reduction(ddmin_counts(before, tg.count_nodes(found.items), found, start), stopped_why(found))
 
 
-# A frontend whose own graph reduces while its numbers stay wrong, by Case.frontend.
-WRONG_REDUCERS: dict[str, Callable[[Context, str, str, str], Reduction]] = {"torch": reduce_wrong}
+# A framework's graph that reduces while its numbers stay wrong, by the frontend's graph_kind.
+WRONG_REDUCERS: dict[str, Callable[[Context, str, str, str], Reduction]] = {TORCH_EXPORT: reduce_wrong}
 
 
 class _Wrong:
