@@ -10,6 +10,7 @@ import os
 import pickle
 import subprocess
 import sys
+from contextvars import ContextVar
 from pathlib import Path
 
 import numpy as np
@@ -44,7 +45,7 @@ def _plant(folder: Path, name: str, old_key_parts: list[object], marker: Path) -
 
 
 def test_a_planted_pickle_never_runs_and_the_catalog_is_built_again(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(_cache, "_ROOT", tmp_path)
+    monkeypatch.setattr(_cache, "_ROOT", ContextVar("root", default=tmp_path))  # as rooted(tmp_path) sets it
     monkeypatch.setattr(_cache, "_MEMO", {})
     marker = tmp_path / "code-ran"
     calls = []
@@ -70,7 +71,7 @@ def test_a_planted_pickle_never_runs_and_the_catalog_is_built_again(tmp_path, mo
 
 
 def test_an_npz_holding_pickled_objects_is_refused(tmp_path, monkeypatch):
-    monkeypatch.setattr(_cache, "_ROOT", tmp_path)
+    monkeypatch.setattr(_cache, "_ROOT", ContextVar("root", default=tmp_path))  # as rooted(tmp_path) sets it
     monkeypatch.setattr(_cache, "_MEMO", {})
     marker = tmp_path / "code-ran"
     _cache.cached("demo", ["v1"], lambda: [1])
@@ -93,7 +94,7 @@ def test_an_npz_holding_pickled_objects_is_refused(tmp_path, monkeypatch):
     ],
 )
 def test_a_catalog_file_naming_what_it_may_not_is_built_again(tmp_path, monkeypatch, head, tree):
-    monkeypatch.setattr(_cache, "_ROOT", tmp_path)
+    monkeypatch.setattr(_cache, "_ROOT", ContextVar("root", default=tmp_path))  # as rooted(tmp_path) sets it
     monkeypatch.setattr(_cache, "_MEMO", {})
     path = _cache.entry_path("demo", ["v1"])
     path.parent.mkdir(parents=True)
@@ -172,7 +173,7 @@ def test_opinfo_catalog_round_trips(tmp_path, monkeypatch):
     from conformance.corpus import _opinfo
     from conformance.corpus._skips import Skip
 
-    monkeypatch.setattr(_cache, "_ROOT", tmp_path)
+    monkeypatch.setattr(_cache, "_ROOT", ContextVar("root", default=tmp_path))  # as rooted(tmp_path) sets it
     monkeypatch.setattr(_cache, "_MEMO", {})
     keys = ["abs", "__getitem__", "to", "nn.functional.triplet_margin_with_distance_loss"]
     stored = (_opinfo.Catalog, _opinfo.OpMeta, _opinfo.Sample, Skip)
