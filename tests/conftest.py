@@ -1,7 +1,14 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
+
+# As the noxfile's tests session sets it, for a bare ``pytest tests -n=2`` too: two
+# workers on two cores, and torch's own thread pool in each (sized at torch's import,
+# which no import of this file makes) would spin beside the other worker's compiles.
+# Set here, before the xdist workers and the harness's subprocesses start: they inherit it.
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 import pytest
 

@@ -93,6 +93,7 @@ def _run(pytester: pytest.Pytester, corpus: Path, out: Path, cache: Path, *args:
     return run_harness(pytester, corpus, out, "--opt=O2", "--dims=static,dynamic", *args, cache=cache)
 
 
+@pytest.mark.slow
 def test_a_chain_of_two_blockers_runs_on_the_host_and_the_rest_is_judged(pytester, behind_run, warm_cache):
     corpus, out = behind_run
     run = _run(pytester, corpus, out, warm_cache)

@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from conformance.cell import Cell, CellResult, Status
+from conformance.fuzz.campaign import main as campaign_main
 from conformance.fuzz.differential import disagreements, margins
 from conformance.fuzz.findings import Ledger, kind_of, loose
 from conformance.fuzz.generate import generate, write_batch
@@ -104,17 +103,20 @@ def test_wrong_numbers_are_analyzed_alone_before_crashes(monkeypatch: pytest.Mon
 
 @pytest.mark.slow
 def test_a_campaign_keeps_one_finding_per_bug_with_its_program(
-    tmp_path: Path, tools: ToolSet, warm_cache: Path
+    tmp_path: Path, tools: ToolSet, warm_cache: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # A compiler that fails every module holding a sort, as a real one would print it.
     fault = 'for a; do case "$a" in *.mlir) grep -q "torch.aten.sort" "$a" && '
     fault += "{ echo \"$a:3:10: error: failed to legalize operation 'torch.aten.sort'\" >&2; exit 1; };; esac; done"
     bad = wrapped_tools(tmp_path / "tools", tools, fault)
     out = tmp_path / "fuzz"
-    argv = [sys.executable, "-m", "conformance.fuzz", "--budget=1", "--seed=114", "--batch=6", f"--out={out}"]
+    # `python -m conformance.fuzz ARGV`, in this process (as test_wrapped runs it): the campaign's batch run,
+    # reduction and standalone recheck are processes of their own all the same.
+    monkeypatch.chdir(ROOT)
+    argv = ["--budget=1", "--seed=114", "--batch=6", f"--out={out}"]
     argv += [f"--iree-tools={bad}", "--opt=O0", "--dims=static", f"--cache-dir={warm_cache}", "--analysis-budget=0"]
     argv += ["-n=0"]  # the batch's harness run in one process: xdist's own tests are test_plugin's
-    proc = subprocess.run(argv, capture_output=True, text=True, cwd=ROOT, timeout=900)
+    proc = in_process(campaign_main, argv)
     assert proc.returncode == 0, proc.stderr
     doc = json.loads((out / "findings.json").read_text())
     assert doc["programs"] == 6
