@@ -99,27 +99,26 @@ def disagreements(results: Sequence[CellResult], results_dir: Path) -> list[Disa
 def kept_pairs(results: Sequence[CellResult], results_dir: Path) -> Iterator[tuple[Cell, Cell]]:
     kept: dict[str, list[Cell]] = {}
     for r in results:
-        if r.status is Status.PASS and _kept(r.cell, results_dir) is not None:
+        if r.status is Status.PASS and ran_outputs(results_dir, r.cell, Status.PASS) is not None:
             kept.setdefault(r.cell.case, []).append(r.cell)
     for cells in kept.values():
         yield from pairs(cells)
 
 
-def _kept(cell: Cell, results_dir: Path) -> tuple[list[Path], Path] | None:
-    return ran_outputs(results_dir, cell.id, Status.PASS)
+def _kept(a: Cell, b: Cell, results_dir: Path) -> tuple[list[Path], list[Path], Path]:
+    """The two passing cells' kept outputs, and the reference's folder (one import: they share it)."""
+    ka, kb = (ran_outputs(results_dir, c, Status.PASS) for c in (a, b))
+    assert ka is not None and kb is not None  # kept_pairs pairs only cells whose outputs were kept
+    return ka[0], kb[0], ka[1]
 
 
 def _outputs(a: Cell, b: Cell, results_dir: Path) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray, Oracle | None]]:
     """Per output: the two cells' values, eager's and the float64 oracle."""
-    ka, kb = _kept(a, results_dir), _kept(b, results_dir)
-    assert ka is not None and kb is not None  # kept_pairs pairs only cells whose outputs were kept
-    return outputs(ka[0], kb[0], ka[1])
+    return outputs(*_kept(a, b, results_dir))
 
 
 def compare_cells(a: Cell, b: Cell, results_dir: Path) -> Disagreement | None:
-    ka, kb = _kept(a, results_dir), _kept(b, results_dir)
-    assert ka is not None and kb is not None
-    d = first_difference(ka[0], kb[0], ka[1])
+    d = first_difference(*_kept(a, b, results_dir))
     if d is None:
         return None
     return Disagreement(a, b, d.output, d.at, d.values or (float("nan"), float("nan")), d.reference, d.allowed)

@@ -50,10 +50,10 @@ class Imported:
         return self.folder / "module.mlir"
 
     def inputs(self) -> list[Path]:
-        return sorted(self.folder.glob("input_*.npy"), key=_index)
+        return numbered(self.folder, "input")
 
     def expected(self) -> list[Path]:
-        return sorted(self.folder.glob("expected_*.npy"), key=_index)
+        return numbered(self.folder, "expected")
 
     def oracles(self) -> list[Oracle | None]:
         return read_oracles(self.folder)
@@ -79,8 +79,9 @@ def read_oracles(folder: Path) -> list[Oracle | None]:
     return out
 
 
-def _index(p: Path) -> int:
-    return int(p.stem.rsplit("_", 1)[1])
+def numbered(folder: Path, stem: str) -> list[Path]:
+    """``<stem>_<i>.npy`` in the folder, by ``i`` (``output_10`` after ``output_9``)."""
+    return sorted(folder.glob(f"{stem}_*.npy"), key=lambda p: int(p.stem.rsplit("_", 1)[1]))
 
 
 # Every frontend, by the name a case declares (Case.frontend).
@@ -209,7 +210,7 @@ def _build(case: Case, variant: Variant, out: Path, cache_root: Path) -> None:
                 shutil.copyfile(f, out / f.name)
     if status == "ok":
         try:
-            inputs = [np.load(p) for p in sorted(out.glob("input_*.npy"), key=_index)]
+            inputs = [np.load(p) for p in numbered(out, "input")]
             with timing.stage("export"):
                 text, function = fe.export(case, variant, inputs, out)
             (out / "module.mlir").write_text(text)

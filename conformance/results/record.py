@@ -17,6 +17,7 @@ from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.context import Finding
 from conformance.pipeline import timing
 from conformance.pipeline.execute import run_argv
+from conformance.pipeline.imports import numbered
 from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
 
@@ -76,11 +77,7 @@ def write_files(outcome: CellOutcome, cfg: RunConfig, kept: Path | None = None) 
 
 
 def repro_name(cell: Cell) -> str:
-    return _folder_name(cell.id)
-
-
-def _folder_name(cell_id: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_.-]+", "__", cell_id).strip("_")
+    return re.sub(r"[^A-Za-z0-9_.-]+", "__", cell.id).strip("_")
 
 
 def repro_folder(results_dir: Path, cell: Cell) -> Path:
@@ -92,24 +89,20 @@ def outputs_folder(results_dir: Path, cell: Cell) -> Path:
     return results_dir / "outputs" / repro_name(cell)
 
 
-def ran_outputs(results_dir: Path, cell_id: str, status: str) -> tuple[list[Path], Path] | None:
+def ran_outputs(results_dir: Path, cell: Cell, status: str) -> tuple[list[Path], Path] | None:
     """A cell's outputs as its run kept them, in order, and the folder of the reference they were judged
     against (expected_<i>.npy, the float64 oracle, meta.json): a mismatch's repro folder, or a passing
     cell's kept outputs (``--keep-outputs``) and its import's folder. None where the run kept none."""
     if status == Status.MISMATCH:
-        folder = results_dir / "repro" / _folder_name(cell_id)
-        outputs = sorted(folder.glob("actual_output_*.npy"), key=_index)
+        folder = repro_folder(results_dir, cell)
+        outputs = numbered(folder, "actual_output")
         return (outputs, folder) if outputs and (folder / "meta.json").exists() else None
-    kept = results_dir / "outputs" / _folder_name(cell_id)
+    kept = outputs_folder(results_dir, cell)
     if status != Status.PASS or not (kept / "import.txt").exists():
         return None
     imported = Path((kept / "import.txt").read_text().strip())
-    outputs = sorted(kept.glob("output_*.npy"), key=_index)
+    outputs = numbered(kept, "output")
     return (outputs, imported) if outputs and (imported / "meta.json").exists() else None
-
-
-def _index(p: Path) -> int:
-    return int(p.stem.rsplit("_", 1)[1])
 
 
 def _keep_outputs(outcome: CellOutcome, results_dir: Path) -> None:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.axes import ONNX_ROUTE
+from conformance.cell import Cell
 from conformance.pipeline.pairwise import first_difference
 from conformance.results.record import ran_outputs
 
@@ -85,7 +86,8 @@ def outputs_compared(grid: Mapping[str, Any], kept_in: Sequence[Path]) -> dict[s
 
 def _find(cell: Mapping[str, Any], kept_in: Sequence[Path]) -> tuple[list[Path], Path] | None:
     for results_dir in kept_in:
-        if (found := ran_outputs(results_dir, str(cell.get("id")), str(cell.get("status")))) is not None:
+        at = Cell(str(cell.get("case")), str(cell.get("backend")), str(cell.get("opt")), str(cell.get("dims")))
+        if (found := ran_outputs(results_dir, at, str(cell.get("status")))) is not None:
             return found
     return None
 
