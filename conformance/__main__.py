@@ -28,9 +28,9 @@ def cmd_grid(args: argparse.Namespace) -> int:
     extra: dict[str, object] = {}
     if args.not_run:  # backends CI did not run, and why (the CI matrix's not_run output)
         try:
-            extra["not_run"] = json.loads(args.not_run)
-        except json.JSONDecodeError as e:
-            print(f"grid: --not-run: not JSON: {e}", file=sys.stderr)
+            extra["not_run"] = _not_run(args.not_run)
+        except ValueError as e:
+            print(f"grid: --not-run: {e}", file=sys.stderr)
             return 2
     if args.run_url or args.commit:  # where the results came from: the CI run and the harness commit
         extra["ci"] = {"run_url": args.run_url, "commit": args.commit}
@@ -65,6 +65,26 @@ def cmd_grid(args: argparse.Namespace) -> int:
         print("grid: regressions or xpasses present (--check)", file=sys.stderr)
         return 1
     return 1 if merged.errors or perf_bad else 0
+
+
+def _not_run(text: str) -> list[dict[str, str]]:
+    """The CI matrix's ``not_run`` (a JSON list of {"backend", "reason"} strings), checked before grid.json holds it."""
+    try:
+        rows = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not JSON: {e}") from None
+    if not isinstance(rows, list):
+        raise ValueError(f"expected a JSON list of {{backend, reason}} objects, got a {type(rows).__name__}")
+    for i, row in enumerate(rows):
+        if not (
+            isinstance(row, dict)
+            and set(row) == {"backend", "reason"}
+            and all(isinstance(v, str) for v in row.values())
+        ):
+            raise ValueError(
+                f"item {i}: expected an object of two strings, backend and reason, got {json.dumps(row)[:80]}"
+            )
+    return rows
 
 
 def _perf_samples(paths: list[Path]) -> tuple[list[dict], bool]:
@@ -115,14 +135,25 @@ def cmd_gate(args: argparse.Namespace) -> int:
 
 def _compiler_mismatch(current: Path, version: str) -> str | None:
     """Why the current results are not those of compiler ``version`` (None when they are):
-    a gate of a candidate must gate that candidate, not the pinned release."""
+    a gate of a candidate must gate that candidate, not the pinned release. The compiler
+    that ran (``iree-compile``'s own version, every one a merge saw) decides; the installed
+    package speaks only where no tool version was recorded (``--iree-tools`` can run another)."""
+    import re
+
     from conformance.results.merge import merge
 
     tools = merge([current]).tools or {}
-    package, native = tools.get("iree-base-compiler"), tools.get("iree-compile") or ""
-    if package == version or (package is None and version in native.split()):
+    package, native = tools.get("iree-base-compiler"), tools.get("iree-compile")
+    if native:
+        # "3.13.0 @ 1a2b3c", or the tool's own line "IREE compiler version 3.13.0 @ 1a2b3c"; merged: "A | B"
+        found = [re.search(r"version\s+(\S+)", v) or re.search(r"(\S+)", v) for v in native.split("|")]
+        ran = [m.group(1) for m in found if m]
+        if ran and all(v == version for v in ran):
+            return None
+        return f"results are of iree-compile {' and '.join(dict.fromkeys(ran))}, not the candidate {version}"
+    if package == version:
         return None
-    return f"results are of iree-base-compiler {package or native or 'unknown'}, not the candidate {version}"
+    return f"results are of iree-base-compiler {package or 'unknown'}, not the candidate {version}"
 
 
 def cmd_update(args: argparse.Namespace) -> int:

@@ -91,10 +91,14 @@ def _chosen(path: Path, ids: list[str], command: str) -> tuple[dict, list[tuple[
     from conformance.results.schema import NotACellError, from_record
 
     statuses = COMMANDS[command][0]
+    from conformance.results.schema import read_grid_document
+
     try:
-        grid = json.loads(path.read_text())
+        grid = read_grid_document(path)
         index = {c["id"]: i for i, c in enumerate(grid["cells"])}
-    except (OSError, ValueError, KeyError, TypeError) as e:
+    except ValueError as e:
+        raise _Refused(str(e)) from None
+    except (KeyError, TypeError) as e:
         raise _Refused(f"{path}: not a readable grid.json: {type(e).__name__}: {e}") from None
     chosen = []
     for cell_id in ids:

@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -216,3 +219,96 @@ def test_bundles_sharing_one_blob_store_run_from_it(pytester, phases, warm_cache
     (bundles[0] / "manifest.json").write_text(json.dumps(manifest))
     proc = _run_bundle(bundles[0], tmp_path / "out")
     assert proc.returncode == 2 and "blobs: not a relative path" in proc.stderr
+
+
+def _hanging_runtime(tmp_path: Path, tools: ToolSet, after: int) -> tuple[Path, Path]:
+    """A stand-in iree-run-module (the real one's version) whose runs after the first ``after`` hang,
+    as a module stuck on a GPU; the file it writes its process id to when one starts to hang."""
+    stand_in, count, hung = tmp_path / "tools", tmp_path / "runs", tmp_path / "hung"
+    stand_in.mkdir()
+    shutil.copy2(tools.run_module.parent / "version.py", stand_in / "version.py")
+    (stand_in / "iree-run-module").write_text(
+        f"""#!/bin/sh
+case "$1" in --list_devices) exec {tools.run_module} "$@";; esac
+echo run >> {count}
+[ "$(wc -l < {count})" -gt {after} ] && {{ echo $$ > {hung}; exec sleep 300; }}
+exec {tools.run_module} "$@"
+"""
+    )
+    (stand_in / "iree-run-module").chmod(0o755)
+    return stand_in, hung
+
+
+def _bundle_of_three(pytester, phases, warm_cache, tmp_path: Path) -> Path:
+    from tests.harness import run_harness
+
+    corpus, _, _, _ = phases
+    bundle = tmp_path / "bundle"
+    args = ("--opt=O1", "-k", "add", "--no-analysis", f"--bundle={bundle}")
+    run_harness(pytester, corpus, tmp_path / "c", *args, cache=warm_cache)
+    return bundle
+
+
+def _start_run_bundle(bundle: Path, out: Path, *args: str) -> subprocess.Popen[str]:
+    argv = [sys.executable, "-m", "conformance", "run-bundle", str(bundle), "--results", str(out), *args]
+    return subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def _wait_for(path: Path, proc: subprocess.Popen[str]) -> None:
+    for _ in range(1200):
+        if (path.exists() and path.read_text().strip()) or proc.poll() is not None:
+            break
+        time.sleep(0.05)
+    assert path.exists(), proc.communicate()
+
+
+def test_sigint_keeps_the_finished_cells_and_marks_the_rest(pytester, phases, warm_cache, tools, tmp_path):
+    """CI's ``timeout --signal=INT`` on a hung GPU run: one cell done, one hanging, one not started."""
+    from conformance.results.junit import read_junit
+
+    bundle = _bundle_of_three(pytester, phases, warm_cache, tmp_path)
+    stand_in, hung = _hanging_runtime(tmp_path, tools, after=1)
+    out = tmp_path / "run"
+    proc = _start_run_bundle(bundle, out, "--iree-tools", str(stand_in), "-n", "1")
+    _wait_for(hung, proc)
+    started = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert time.monotonic() - started < 30  # the hung tool was ended, not waited for
+    assert proc.returncode == 130 and "Traceback" not in err
+    assert "interrupted: 2 cells not run are `error: interrupted`" in err
+    cells = _cells(out)
+    assert sorted(s for s, _, _ in cells.values()) == ["error", "error", "pass"]
+    assert {sig for s, _, sig in cells.values() if s == "error"} == {"error: interrupted"}
+    results, _ = read_junit(out / "junit-llvm-cpu.xml")
+    assert {(r.cell.id, str(r.status)) for r in results} == {(c, s) for c, (s, _, _) in cells.items()}
+    assert not (out / "RUN-IN-PROGRESS").exists()
+    with pytest.raises(ProcessLookupError):  # the hung tool is gone, not left behind
+        os.kill(int(hung.read_text()), 0)
+
+
+def test_a_refused_or_killed_run_never_leaves_an_earlier_grid_looking_current(
+    pytester, phases, warm_cache, tools, tmp_path
+):
+    from tests.harness import cli
+
+    bundle = _bundle_of_three(pytester, phases, warm_cache, tmp_path)
+    out = tmp_path / "ran"
+    assert _run_bundle(bundle, out).returncode == 0
+    assert cli("grid", str(tmp_path / "c"), str(out), "--out", str(tmp_path / "g"), "--check").returncode == 0
+
+    refused = _run_bundle(bundle, out, "--device", "cuda")
+    assert refused.returncode == 2 and "no cuda device here" in refused.stderr
+    assert not (out / "grid.json").exists() and not (out / "junit-llvm-cpu.xml").exists()
+    merged = cli("grid", str(tmp_path / "c"), str(out), "--out", str(tmp_path / "g"), "--check")
+    assert merged.returncode == 1 and "the last run here was refused (run-bundle: no cuda device here" in merged.stderr
+
+    assert _run_bundle(bundle, out).returncode == 0  # a good run makes the folder current again
+    stand_in, hung = _hanging_runtime(tmp_path, tools, after=1)
+    proc = _start_run_bundle(bundle, out, "--iree-tools", str(stand_in), "-n", "1")
+    _wait_for(hung, proc)
+    proc.kill()  # SIGKILL: nothing of run-bundle's runs after it
+    proc.communicate()
+    assert not (out / "grid.json").exists() and (out / "RUN-IN-PROGRESS").exists()
+    merged = cli("grid", str(tmp_path / "c"), str(out), "--out", str(tmp_path / "g"), "--check")
+    assert merged.returncode == 1 and "a run was killed here or is still running" in merged.stderr

@@ -391,3 +391,74 @@ def test_a_compiler_whose_expected_failure_changes_its_message_is_a_regression(
     exp.write_text(entry)  # unpinned: the change is hidden
     hidden = run_harness(pytester, corpus, tmp_path / "hidden", *args, f"--iree-tools={changed.compile.parent}")
     assert hidden.ret == 0
+
+
+# --- round five: commands that read results refuse what they cannot vouch for ---------------
+
+
+def _failing_grid(tmp_path: Path, schema_version: int) -> Path:
+    cell = CellResult(Cell("topk", "llvm-cpu", "O3", "static"), "host", Status.FAIL_COMPILE, "compile", "error: x")
+    grid = build_grid([cell], {"iree-compile": "3.13.0 @ 0123456789ab"})
+    (tmp_path / "grid.json").write_text(json.dumps({**grid, "schema_version": schema_version}))
+    return tmp_path / "grid.json"
+
+
+def test_report_and_bug_reports_refuse_a_grid_of_a_schema_they_do_not_read(tmp_path):
+    from conformance.upstream import bug_reports
+    from tests.harness import in_process
+
+    _failing_grid(tmp_path, 99)
+    proc = cli("report", "topk[llvm-cpu|O3|static]", "--results", str(tmp_path))
+    assert proc.returncode == 1 and "schema_version 99 is not one this harness reads" in proc.stderr
+    proc = in_process(bug_reports.main, [str(tmp_path), "--out", str(tmp_path / "out")])  # the project's bugs
+    assert proc.returncode == 2 and "schema_version 99" in proc.stderr and not (tmp_path / "out").exists()
+    (tmp_path / "RUN-IN-PROGRESS").write_text("{}\n")  # a known schema, but its run never finished
+    _failing_grid(tmp_path, 4)
+    proc = cli("report", "topk[llvm-cpu|O3|static]", "--results", str(tmp_path))
+    assert proc.returncode == 1 and "its results are not current" in proc.stderr
+
+
+def test_releases_last_takes_one_or_more(tmp_path):
+    from conformance.releases.__main__ import main
+    from tests.harness import in_process
+
+    for version in ("3.11.0", "3.12.0", "3.13.0"):
+        (tmp_path / version).mkdir()
+    for bad, said in (("0", "must be 1 or more, not 0"), ("-1", "must be 1 or more, not -1"), ("x", "not a whole")):
+        proc = in_process(main, ["matrix", f"--last={bad}", "--tools-root", str(tmp_path)])
+        assert proc.returncode == 2 and said in proc.stderr and "releases:" not in proc.stdout
+    proc = in_process(main, ["matrix", "--last=1", "--tools-root", str(tmp_path / "none")])
+    assert (
+        proc.returncode == 2 and proc.stderr.strip() == f"releases: --tools-root: {tmp_path / 'none'} is not a folder"
+    )
+
+
+def test_the_gate_checks_the_compiler_that_ran_not_the_package_installed(pytester, tmp_path, tools, warm_cache):
+    """``--iree-tools`` with another release's tools (as docs/releases.md runs them): the grid says that
+    release's iree-compile, not the installed package's version, and the gate checks it."""
+    from tests.harness import stand_in_release
+
+    stand_in_release(tmp_path / "tools", tools, "3.12.0", None)
+    corpus = write_corpus(tmp_path / "corpus")
+    args = ("--opt=O2", "--dims=static", "-k", "add", "--no-analysis", f"--iree-tools={tmp_path / 'tools' / '3.12.0'}")
+    run_harness(pytester, corpus, tmp_path / "old", *args)
+    grid = json.loads((tmp_path / "old" / "grid.json").read_text())
+    assert grid["tools"]["iree-compile"].startswith("3.12.0") and not grid["tools"]["iree-base-compiler"]
+    gate = ["gate", "--baseline", str(tmp_path / "old"), "--current", str(tmp_path / "old")]
+    gate += ["--report", str(tmp_path / "gate.md")]
+    proc = cli(*gate, "--expect-compiler", "3.13.0")
+    assert proc.returncode == 1 and proc.stderr.strip().endswith(
+        "results are of iree-compile 3.12.0, not the candidate 3.13.0"
+    )
+    assert cli(*gate, "--expect-compiler", "3.12.0").returncode == 0
+
+
+def test_grid_not_run_takes_only_the_matrix_output(tmp_path):
+    _failing_grid(tmp_path, 4)
+    for given in ("[1,2]", '{"a":1}', '[{"backend": "rocm"}]', '[{"backend": "rocm", "reason": 3}]', "nope"):
+        proc = cli("grid", str(tmp_path / "grid.json"), "--out", str(tmp_path / "out"), "--not-run", given)
+        assert proc.returncode == 2 and proc.stderr.startswith("grid: --not-run: "), given
+        assert not (tmp_path / "out" / "grid.json").exists()
+    good = '[{"backend": "rocm", "reason": "disabled"}]'
+    proc = cli("grid", str(tmp_path / "grid.json"), "--out", str(tmp_path / "out"), "--not-run", good)
+    assert json.loads((tmp_path / "out" / "grid.json").read_text())["not_run"] == json.loads(good)

@@ -7,6 +7,10 @@ its verdict comes from the expectations the bundle carries. Every blob is
 checked against its hash first: a missing or altered one makes that cell an
 `error` naming it, never the compiler's failure, and the other cells run. A
 device that disappears leaves the cells not yet run `error` ("device lost").
+An interrupt (SIGINT from CI's ``timeout``, SIGTERM) keeps every finished cell
+and makes the others `error: interrupted`. The results folder is marked in
+progress until its grid is written, and marked refused by a refused run, so an
+earlier run's grid never passes for this one's.
 """
 
 from __future__ import annotations
@@ -15,12 +19,13 @@ import argparse
 import dataclasses
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
 import threading
 from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any
 
@@ -38,10 +43,14 @@ from conformance.expectations.match import (
 )
 from conformance.pipeline.compare import CaseRules, Oracle, compare_outputs
 from conformance.pipeline.execute import run_module
-from conformance.pipeline.tools import ToolSet, _version_of
+from conformance.pipeline.tools import ToolSet, _version_of, end_running_tools
+from conformance.results import folder
 from conformance.results.grid import build_grid, write_grid
 from conformance.results.junit import write_junit
 from conformance.results.schema import NotACellError, from_record
+
+INTERRUPTED = "error: interrupted"
+_INTERRUPTED_WHY = "run-bundle was interrupted (SIGINT or SIGTERM) before this cell finished"
 
 
 class Refused(Exception):
@@ -66,8 +75,10 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_run_bundle(args: argparse.Namespace) -> int:
+    junit: Path | None = None
     try:
         manifest = read_manifest(args.bundle, args.backend)
+        junit = args.results / f"junit-{manifest['backend']}.xml"
         blobs = blob_store(args.bundle, manifest)
         runtime = find_runtime(args.iree_tools)
         check_runtime(manifest, runtime)
@@ -75,28 +86,69 @@ def cmd_run_bundle(args: argparse.Namespace) -> int:
         if not device_present(runtime, device):
             raise Refused(f"no {device} device here (iree-run-module --list_devices)")
         expectations = _expectations(args.bundle, manifest)
+        try:
+            folder.start_run(args.results, str(manifest["backend"]), junit, None)
+        except OSError as e:
+            raise Refused(f"--results: cannot write to {args.results}: {e.strerror or e}") from None
     except Refused as e:
         print(f"run-bundle: {e}", file=sys.stderr)
+        folder.refuse_run(args.results, junit, f"run-bundle: {e}")
         return 2
     tools = ToolSet(compile=Path("iree-compile"), run_module=runtime)  # the run phase has no compiler
     workers = args.workers or _workers(manifest.get("workers"))
     phase = RunPhase(args.bundle, blobs, tools, device, args.run_timeout, expectations)
     entries = [args.bundle / CELLS / name for name in manifest["cells"]]
-    with ThreadPoolExecutor(max_workers=max(workers, 1)) as pool:
-        results = [r for r in pool.map(phase.cell, entries) if r is not None]
+    results, interrupted = _run_all(phase, entries, max(workers, 1))
     for line in phase.unreadable:
         print(f"run-bundle: {line}", file=sys.stderr)
     versions = {**manifest["tools"], "iree-run-module": tools.runtime_version}
     run = {"backend": manifest["backend"], "target": manifest.get("target"), "skip_run": None}
     run["bundle"] = str(args.bundle)
     grid = build_grid(results, versions, run=run, selection=None)
-    args.results.mkdir(parents=True, exist_ok=True)
-    write_junit(results, args.results / f"junit-{manifest['backend']}.xml", versions, "conformance-run-bundle")
+    write_junit(results, junit, versions, "conformance-run-bundle")
     paths = write_grid(grid, args.results)
+    folder.finish_run(args.results)
     counts = ", ".join(f"{k} {v}" for k, v in grid["summary"]["status"].items())
     print(f"run-bundle: {len(results)} cells ({counts}); grid: {paths[2]}")
+    if interrupted:
+        print(f"run-bundle: interrupted: {interrupted} cells not run are `error: interrupted`", file=sys.stderr)
+        return 130
     print("run-bundle: with the compile phase's results (its compile failures), one grid: python -m conformance grid")
     return 1 if any(r.verdict.blocks(args.xpass_ok) for r in results) or phase.unreadable else 0
+
+
+def _run_all(phase: RunPhase, entries: list[Path], workers: int) -> tuple[list[CellResult], int]:
+    """Every entry's result, in the bundle's order, and how many were cut off by an interrupt.
+    SIGINT (CI's ``timeout`` on a hang) or SIGTERM (a cancelled job) keeps every cell that
+    finished; the cells in flight and those not started are `error: interrupted`."""
+    pool = ThreadPoolExecutor(max_workers=workers)
+    futures = [pool.submit(phase.cell, e) for e in entries]
+    previous = (
+        signal.signal(signal.SIGTERM, _interrupt) if threading.current_thread() is threading.main_thread() else None
+    )
+    try:
+        for _ in as_completed(futures):
+            pass
+    except KeyboardInterrupt:
+        phase.interrupted = True  # read by each cell after its run: a killed tool is no result
+        pool.shutdown(wait=False, cancel_futures=True)
+        end_running_tools()
+    finally:
+        pool.shutdown(wait=True)
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+    results: list[CellResult] = []
+    cut = 0
+    for entry, future in zip(entries, futures, strict=True):
+        r = future.result() if not future.cancelled() else phase.not_run(entry)
+        if r is not None:
+            results.append(r)
+            cut += r.signature == INTERRUPTED
+    return results, cut
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _workers(given: object) -> int:
@@ -191,10 +243,11 @@ class RunPhase:
         self.expectations = expectations
         self.unreadable: list[str] = []
         self.lost = False
+        self.interrupted = False
         self._checked: dict[str, bool] = {}
         self._lock = threading.Lock()
 
-    def cell(self, path: Path) -> CellResult | None:
+    def _entry(self, path: Path) -> tuple[CellResult, dict] | None:
         try:
             entry = json.loads(path.read_text())
             result = from_record(entry["record"])
@@ -205,12 +258,28 @@ class RunPhase:
         if not isinstance(run, dict):
             self.unreadable.append(f"{path}: not a cell entry: nothing to run")
             return None
+        return result, run
+
+    def not_run(self, path: Path) -> CellResult | None:
+        """A cell an interrupt kept from running: the harness's `error`, never the compiler's."""
+        read = self._entry(path)
+        return read and self._judged(read[0], Status.ERROR, "run", INTERRUPTED, _INTERRUPTED_WHY)
+
+    def cell(self, path: Path) -> CellResult | None:
+        read = self._entry(path)
+        if read is None:
+            return None
+        result, run = read
+        if self.interrupted:
+            return self._judged(result, Status.ERROR, "run", INTERRUPTED, _INTERRUPTED_WHY)
         if self.lost:
             return self._judged(result, Status.ERROR, "run", "error: device lost", "the device disappeared mid-run")
         try:
             status, signature, message, seconds = self._run(run)
         except BadBlob as e:
             return self._judged(result, Status.ERROR, "run", f"error: bundle: {e}", str(e))
+        if self.interrupted:  # its tool was ended by the interrupt, or ran on past it
+            return self._judged(result, Status.ERROR, "run", INTERRUPTED, _INTERRUPTED_WHY)
         if status not in (Status.PASS, Status.MISMATCH) and not device_present(self.tools.run_module, self.device):
             self.lost = True
             return self._judged(result, Status.ERROR, "run", "error: device lost", message)

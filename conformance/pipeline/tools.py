@@ -24,6 +24,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -42,6 +43,7 @@ class ToolSet:
     run_module: Path
     from_package: bool = False  # the tools inside installed iree-base-* packages
     release: str | None = None  # that package's version ("3.12.0"), or the name a run gives them
+    package: str | None = None  # the iree-base-compiler version the tools came from (None: built tools)
     # The runtime this interpreter imports (iree.runtime) is these tools' own:
     # only then may its binding run modules in place of iree-run-module.
     imported_runtime: bool = False
@@ -111,7 +113,7 @@ def _packaged(compiler_pkg: Path, runtime_pkg: Path, target: str | os.PathLike[s
     else:  # pip names the record of what it installed there <dist>-<version>.dist-info
         stamps = sorted(Path(target).glob("iree_base_compiler-*.dist-info"))
         release = stamps[0].name.removesuffix(".dist-info").split("-", 1)[1] if stamps else None
-    return ToolSet(compile_, run, from_package=True, release=release, imported_runtime=target is None)
+    return ToolSet(compile_, run, from_package=True, release=release, package=release, imported_runtime=target is None)
 
 
 @functools.cache
@@ -160,7 +162,7 @@ def tool_versions(tools: ToolSet) -> dict[str, str | None]:
     return {
         "iree-compile": tools.compiler_version,
         "iree-run-module": tools.runtime_version,
-        "iree-base-compiler": package_version("iree-base-compiler"),
+        "iree-base-compiler": tools.package,  # of the tools that ran, not of what is installed beside them
         "torch": package_version("torch"),
         "onnx": package_version("onnx"),
     }
@@ -240,6 +242,22 @@ def _die_with_parent(argv: list[str]) -> tuple[list[str], Callable[[], None] | N
 _PR_SET_PDEATHSIG = 1
 
 
+# The tools running now, from any thread: an interrupted run ends them (they
+# live in sessions of their own, so a SIGINT to the harness never reaches them).
+_running: set[subprocess.Popen[str]] = set()
+_running_lock = threading.Lock()
+
+
+def end_running_tools() -> int:
+    """SIGKILL every tool this process is running now (their whole groups); how many."""
+    with _running_lock:
+        procs = list(_running)
+    for proc in procs:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
+    return len(procs)
+
+
 def run_tool(argv: list[str], timeout: float, cwd: Path | None = None, env: Mapping[str, str] | None = None) -> ToolRun:
     """Run a tool in its own process group; on timeout the whole group is killed,
     so no child is left behind; when the harness dies, the tool dies with it.
@@ -257,6 +275,8 @@ def run_tool(argv: list[str], timeout: float, cwd: Path | None = None, env: Mapp
         start_new_session=True,
         preexec_fn=preexec,
     )
+    with _running_lock:
+        _running.add(proc)
     try:
         out, err = proc.communicate(timeout=timeout)
         timed_out = False
@@ -265,6 +285,9 @@ def run_tool(argv: list[str], timeout: float, cwd: Path | None = None, env: Mapp
             os.killpg(proc.pid, signal.SIGKILL)
         out, err = proc.communicate()
         timed_out = True
+    finally:
+        with _running_lock:
+            _running.discard(proc)
     return ToolRun(
         argv=tuple(argv),
         returncode=None if timed_out else proc.returncode,

@@ -45,6 +45,8 @@ class InstallError(RuntimeError):
 def available(source: Source, package: str = COMPILER) -> list[str]:
     """The versions the source offers, oldest first."""
     if source.tools_root is not None:
+        if not source.tools_root.is_dir():
+            raise InstallError(f"--tools-root: {source.tools_root} is not a folder")
         return sorted((p.name for p in source.tools_root.iterdir() if p.is_dir()), key=version_key)
     argv = [sys.executable, "-m", "pip", "index", "versions", package, *source.pip_options()]
     out = subprocess.run(argv, capture_output=True, text=True, timeout=300)

@@ -47,11 +47,22 @@ def select(args: argparse.Namespace, offered: list[str]) -> list[str]:
     return offered[-args.last :]
 
 
+def _positive(text: str) -> int:
+    """A count of versions: 0 would take every release (hours of runs), -1 all but the oldest."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {n}")
+    return n
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(prog="releases", description=__doc__)
     which = p.add_mutually_exclusive_group()
     which.add_argument("--versions", help="comma-separated compiler versions")
-    which.add_argument("--last", type=int, default=5, help="the last N versions the source offers (default 5)")
+    which.add_argument("--last", type=_positive, default=5, help="the last N versions the source offers (default 5)")
     out_help = "the merged grid; each version's run in OUT/<version>/ (default results/releases)"
     p.add_argument("--out", "--results", type=Path, default=Path("results/releases"), help=out_help)
     add_source_options(p)

@@ -3,7 +3,6 @@ set of cell results. A bad file is reported and skipped; the others still count.
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -12,7 +11,7 @@ from conformance.axes import cell_id
 from conformance.cell import CellResult
 from conformance.results.folder import in_progress
 from conformance.results.junit import read_junit_file
-from conformance.results.schema import KNOWN_SCHEMA_VERSIONS, TEXT, NotACellError, from_record, list_of
+from conformance.results.schema import TEXT, NotACellError, from_record, list_of, read_grid_document
 
 
 @dataclass
@@ -74,19 +73,8 @@ def read_grid_json(path: Path) -> GridFile:
     """Cells, tools, selection and recorded errors of a grid.json written by this
     harness (the contract in README). A cell that does not hold what the schema
     says is one line, and skipped; a file that is no grid.json raises ValueError."""
-    try:
-        grid = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
-        raise ValueError(f"{path}: not a grid.json of this harness: {type(e).__name__}: {e}") from e
-    if not isinstance(grid, dict):
-        raise ValueError(f"{path}: not a grid.json of this harness: a JSON {type(grid).__name__}, not an object")
-    version = grid.get("schema_version")
-    if type(version) is not int or version not in KNOWN_SCHEMA_VERSIONS:  # `true` == 1, but is no version
-        known = ", ".join(map(str, KNOWN_SCHEMA_VERSIONS))
-        raise ValueError(f"{path}: schema_version {version!r} is not one this harness reads (known: {known})")
-    cells = grid.get("cells")
-    if not isinstance(cells, list):
-        raise ValueError(f"{path}: not a grid.json of this harness: 'cells' is not a list")
+    grid = read_grid_document(path)
+    cells = grid["cells"]
     selection = grid.get("selection")
     if selection is not None and list_of(TEXT)(selection):
         raise ValueError(f"{path}: 'selection' is not a list of cell ids")

@@ -32,6 +32,7 @@ from typing import Any
 from conformance.cell import Verdict
 from conformance.ci.matrix import parse_results_artifact
 from conformance.results.markdown import code, text
+from conformance.results.schema import read_grid_document
 
 FAILING = tuple(v.value for v in Verdict if v.blocks())  # the rows a PR comment lists
 LIMIT = 30
@@ -118,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args(argv)
     try:
-        grid = json.loads(args.grid.read_text())
+        grid = read_grid_document(args.grid)
         jobs = _listing(args.jobs, "jobs")
         artifacts = _listing(args.artifacts, "artifacts")
     except (OSError, ValueError, AttributeError) as e:

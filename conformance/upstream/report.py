@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-import json
 import re
 import shlex
 import shutil
@@ -33,6 +32,8 @@ from conformance.cell import Status
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, _version_of, run_tool
 from conformance.reduce.compiler import failure_key
+from conformance.results.folder import in_progress
+from conformance.results.schema import read_grid_document
 
 INLINE_LINES = 60  # MLIR up to this many lines goes in the report; longer is attached
 _PATH = re.compile(r"(?<![\w.:/])/(?:[^\s:/]+/)+([^\s:/]+)")  # a harness path: its file name is what a reader has
@@ -67,15 +68,16 @@ def cmd_report(args: argparse.Namespace) -> int:
 
 
 def load_grid(results: Path) -> dict[str, Any]:
-    """A run's grid.json (``results``: the folder, or the file); NoReport naming it when it holds no list of cells."""
-    path = results / "grid.json" if results.is_dir() else results
+    """A run's grid.json (``results``: the folder, or the file), read as every command reads one:
+    NoReport naming it when it is no grid.json of a schema this harness reads, or its run is not current."""
+    if results.is_dir() and (why := in_progress(results)):
+        raise NoReport(why)
     try:
-        grid = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
-        raise NoReport(f"{path}: not a grid.json: {e}") from None
-    cells = grid.get("cells") if isinstance(grid, dict) else None
-    if not isinstance(cells, list) or not all(isinstance(c, dict) for c in cells):
-        raise NoReport(f"{path}: not a grid.json: no list of cells")
+        grid = read_grid_document(results / "grid.json" if results.is_dir() else results)
+    except ValueError as e:
+        raise NoReport(str(e)) from None
+    if not all(isinstance(c, dict) for c in grid["cells"]):
+        raise NoReport(f"{results}: not a grid.json of this harness: a cell that is not an object")
     return grid
 
 
