@@ -1,19 +1,23 @@
-"""grid.html in a real browser (headless Chromium): filters and tabs work."""
+"""grid.html: readable colors and what lies behind a blocker in its cells; in a
+real browser (headless Chromium), filters and tabs work."""
 
 from __future__ import annotations
 
 import re
 import shutil
 import subprocess
+from html import escape
 from pathlib import Path
 
 import pytest
 
-from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.cell import Behind, Cell, CellResult, Status, Verdict
 from conformance.results.grid import build_grid, write_grid
+from conformance.results.html import render_html
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
+# The browser tests only: the page's text is checked without one.
+needs_chromium = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
 
 
 def _dom(page: Path, fragment: str, tmp_path: Path) -> str:
@@ -54,6 +58,7 @@ def page(tmp_path: Path) -> Path:
     return tmp_path / "out" / "grid.html"
 
 
+@needs_chromium
 def test_page_renders_every_cell_unfiltered(page, tmp_path):
     dom = _dom(page, "", tmp_path)
     assert dom.count('class="cell"') == 4
@@ -61,6 +66,7 @@ def test_page_renders_every_cell_unfiltered(page, tmp_path):
     assert 'title="topk[llvm-cpu|O3|mixed]: fail-compile (regression, expected pass)\nfail-compile: error: boom' in dom
 
 
+@needs_chromium
 def test_status_filter_from_the_fragment_hides_other_rows(page, tmp_path):
     dom = _dom(page, "status=fail-compile", tmp_path)
     sections = re.findall(r'<section class="backend( hidden)?" data-backend="([\w-]+)">(.*?)</section>', dom, re.S)
@@ -69,6 +75,7 @@ def test_status_filter_from_the_fragment_hides_other_rows(page, tmp_path):
     assert rows["rocm"] == {"matmul": "row hidden", "topk": "row hidden"}
 
 
+@needs_chromium
 def test_backend_filter_and_triage_tab(page, tmp_path):
     dom = _dom(page, "backend=rocm&tab=triage", tmp_path)
     assert '<section class="backend hidden" data-backend="llvm-cpu">' in dom
@@ -77,6 +84,7 @@ def test_backend_filter_and_triage_tab(page, tmp_path):
     assert "topk [llvm-cpu|*|*]" in dom  # the triage group: every opt and dims this grid has
 
 
+@needs_chromium
 def test_route_filter_picks_a_door(tmp_path):
     """The torch route and the ONNX route of a model side by side; route=onnx hides the torch rows."""
     cells = [
@@ -87,3 +95,78 @@ def test_route_filter_picks_a_door(tmp_path):
     dom = _dom(tmp_path / "out" / "grid.html", "route=onnx", tmp_path)
     assert _row_classes(dom) == {"hf.llama.prefill": "row hidden", "hf.llama.prefill.onnx": "row"}
     assert 'id="f-route"' in dom
+
+
+def _luminance(color: str) -> float:
+    """WCAG relative luminance of ``#rgb`` or ``#rrggbb``."""
+    hex6 = "".join(2 * ch for ch in color[1:]) if len(color) == 4 else color[1:]
+    srgb = [int(hex6[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+    r, g, b = [v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4 for v in srgb]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def _contrast(a: str, b: str) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_every_status_text_is_readable_on_its_color():
+    """WCAG AA (4.5:1) for each status's text on its color, as the page paints them: the legend and the cells."""
+    results = [CellResult(Cell("add", "llvm-cpu", "O3", f"d{i}"), "t", s, "run", None) for i, s in enumerate(Status)]
+    html = render_html(build_grid(results, {}))
+    legend = re.findall(r"<span style='background:(#\w+);color:(#\w+)'>([\w-]+)<", html)
+    assert sorted(k for _, _, k in legend) == sorted(Status)
+    cells = re.findall(r'<td class="cell" style="background:(#\w+);color:(#\w+);', html)
+    assert len(cells) == len(Status)
+    for bg, ink in [*((bg, ink) for bg, ink, _ in legend), *cells]:
+        assert _contrast(bg, ink) >= 4.5, (bg, ink)
+
+
+SIG = "fail-compile: error: failed to legalize operation 'torch.aten.histc'"
+HOST = {"op": "aten.histc.default", "node": "histc (node 3 of 9)", "signature": SIG}
+
+
+def _blocked(case: str, behind: Behind | None) -> CellResult:
+    return CellResult(Cell(case, "llvm-cpu", "O3", "static"), "t", Status.FAIL_COMPILE, "compile", SIG, behind=behind)
+
+
+def _cell_of(html: str, case: str) -> tuple[str, str]:
+    """The hover text and the text of a case's one grid cell."""
+    row = html.split(f"<td class='case'>{case}</td>")[1].split("</tr>")[0]
+    m = re.search(r'<td class="cell"[^>]* title="([^"]*)"[^>]*>([^<]*)</td>', row)
+    assert m is not None
+    return m.group(1), m.group(2)
+
+
+def test_blocked_cell_shows_what_lies_behind():
+    """The status behind a blocker in the cell, the chain on hover; a next gap between shows as `…`."""
+    nonzero = {**HOST, "signature": SIG.replace("histc", "nonzero")}
+    wrong = {"host": [HOST, nonzero], "status": "mismatch", "signature": "mismatch: max abs 3.5"}
+    results = [
+        _blocked("passes", {"host": [HOST], "status": "pass"}),
+        _blocked("wrong", wrong),
+        _blocked("stopped", {"host": [HOST], "why": "budget"}),
+    ]
+    html = render_html(build_grid(results, {}))
+    title, text = _cell_of(html, "passes")
+    assert text == "F-comp → pass" and "\nbehind: torch.aten.histc → pass" in title
+    title, text = _cell_of(html, "wrong")
+    assert text == "F-comp → … → MISM"
+    assert "\nbehind: torch.aten.histc → torch.aten.nonzero → wrong\nmismatch: max abs 3.5" in title
+    title, text = _cell_of(html, "stopped")  # no end reached: nothing behind in the cell, why on hover
+    assert text == "F-comp" and "\nbehind: torch.aten.histc → stopped\nwhy: budget" in title
+
+
+def test_cell_without_behind_renders_as_before():
+    title, text = _cell_of(render_html(build_grid([_blocked("plain", None)], {})), "plain")
+    assert text == "F-comp"
+    assert title == escape(f"plain[llvm-cpu|O3|static]: fail-compile (ok, expected pass)\n{SIG}")
+
+
+@needs_chromium
+def test_behind_survives_the_browser(tmp_path):
+    """The page's script leaves the cell's text and hover as rendered."""
+    write_grid(build_grid([_blocked("passes", {"host": [HOST], "status": "pass"})], {}), tmp_path / "out")
+    dom = _dom(tmp_path / "out" / "grid.html", "", tmp_path)
+    m = re.search(r'<td class="cell"[^>]* title="([^"]*)"[^>]*>([^<]*)</td>', dom)
+    assert m is not None and m.group(2) == "F-comp → pass" and "\nbehind: torch.aten.histc → pass" in m.group(1)

@@ -15,7 +15,7 @@ from html import escape
 
 from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
-from conformance.results.impact import analyzed, behind_text, fix_impact, short
+from conformance.results.impact import BLOCKED, analyzed, behind_text, chain, fix_impact, short
 from conformance.results.layout import STATUS_CODE, tables
 from conformance.results.routes import route_of
 from conformance.results.triage import describe_culprit, groups
@@ -33,6 +33,8 @@ COLORS = {
     "skip": "#e9ecef",
     "error": "#212529",
 }
+# Text on a status's color: black, but white where the color is too dark for it (WCAG AA: 4.5:1).
+INK = {"error": "#fff"}
 VERDICT_STYLE = {
     "ok": "",
     "xfail": "opacity:.65",
@@ -80,12 +82,43 @@ window.addEventListener('DOMContentLoaded',()=>{
 """
 
 
+def _paint(status: str) -> str:
+    """A status's colors, as CSS: its background and a text color readable on it."""
+    return f"background:{COLORS.get(status, '#fff')};color:{INK.get(status, '#000')}"
+
+
+def _code(x: dict) -> str:
+    """``F-comp``, and what lies behind a blocker where the analysis reached an end
+    (``F-comp → pass``; ``F-comp → … → pass`` where a next gap stands between)."""
+    code = STATUS_CODE.get(x["status"], x["status"])
+    b = x.get("behind") or {}
+    if not b.get("status"):
+        return code
+    own = short(x["signature"] or x["status"])
+    more = any(short(h.get("signature", "")) != own for h in b.get("host", []))
+    return f"{code} → {'… → ' if more else ''}{STATUS_CODE.get(b['status'], b['status'])}"
+
+
+def _behind_tip(x: dict) -> str:
+    """The chain behind a blocker (results.impact.chain), the signature at its end and why it ends there."""
+    b = x.get("behind") or {}
+    if not (b.get("status") or b.get("host")):
+        return ""
+    ends = b.get("signature") if b.get("status") not in BLOCKED else ""  # a blocker's is in the chain
+    return (
+        f"\nbehind: {chain(x['signature'] or x['status'], b)}"
+        + (f"\n{ends}" if ends else "")
+        + (f"\nwhy: {b['why']}" if b.get("why") else "")
+    )
+
+
 def _tip(cells: list[dict]) -> str:
     return "\n".join(
         f"{x['id']}: {x['status']} ({x['verdict']}, expected {x['expected']})"
         + (f"\n{x['signature']}" if x["signature"] else "")
         + (f"\nreason: {x['reason']}" if x["reason"] else "")
         + (f"\nculprit: {describe_culprit(x.get('culprit'))}" if x.get("culprit") else "")
+        + _behind_tip(x)
         + (f"\nfrom: {x['origin']}" if x.get("origin") else "")
         for x in cells
     )
@@ -95,10 +128,10 @@ def _cell(cells: list[dict], opt: str, dims: str) -> str:
     if not cells:
         return f'<td data-opt="{escape(opt)}" data-dims="{escape(dims)}"></td>'
     c = cells[0]
-    text = " / ".join(STATUS_CODE.get(x["status"], x["status"]) for x in cells)
+    text = " / ".join(_code(x) for x in cells)
     if len(cells) > 1:
         text = "⚠ " + text
-    style = f"background:{COLORS.get(c['status'], '#fff')};{VERDICT_STYLE.get(c['verdict'], '')}"
+    style = f"{_paint(c['status'])};{VERDICT_STYLE.get(c['verdict'], '')}"
     return (
         f'<td class="cell" style="{style}" title="{escape(_tip(cells))}" data-opt="{escape(opt)}"'
         f' data-dims="{escape(dims)}" data-status="{escape(c["status"])}" data-verdict="{escape(c["verdict"])}">'
@@ -138,7 +171,7 @@ def _triage_panel(grid: dict) -> list[str]:
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
         parts.append(
             f'<tr class="group" data-status="{escape(g.status)}"><td>{len(g.cells)}</td><td>{escape(verdicts)}</td>'
-            f"<td class='ids' style='background:{COLORS.get(g.status, '#fff')}'>{escape(g.signature)}</td>"
+            f"<td class='ids' style='{_paint(g.status)}'>{escape(g.signature)}</td>"
             f"<td class='ids'>{'<br>'.join(escape(p) for p in g.compact)}</td>"
             f"<td class='ids'>{escape(g.culprit)}</td>"
             f"<td class='ids'><code>{escape(g.repro or '')}</code></td></tr>"
@@ -184,7 +217,7 @@ def _routes_panel(grid: dict) -> list[str]:
         parts.append("<table><tr><th>model</th><th>cell</th><th>torch</th><th>onnx</th></tr>")
         for r in rows:
             ends = "".join(
-                f"<td class='ids' style='background:{COLORS.get(r[k]['status'], '#fff')}'>"
+                f"<td class='ids' style='{_paint(r[k]['status'])}'>"
                 f"{escape(str(r[k]['status']))} {escape(short(r[k]['signature'] or ''))}</td>"
                 for k in ("torch", "onnx")
             )
@@ -290,7 +323,7 @@ def _versions_panel(grid: dict) -> list[str]:
     for cell, ps in by_cell(points).items():
         at = {p.version: p for p in ps}
         tds = "".join(
-            f"<td class='cell' style='background:{COLORS.get(str(p.status), '#fff')}' title='{escape(p.outcome)}'>"
+            f"<td class='cell' style='{_paint(str(p.status))}' title='{escape(p.outcome)}'>"
             f"{escape(STATUS_CODE.get(str(p.status), str(p.status)))}</td>"
             if (p := at.get(v))
             else "<td></td>"
@@ -331,7 +364,7 @@ def render_html(grid: dict, history: list[dict] | None = None) -> str:
         parts.append(f"<p class='warn'>{s['conflicts']} cells have two results from different files (⚠).</p>")
     parts.append(
         "<p class='legend'>"
-        + "".join(f"<span style='background:{col}'>{k}</span>" for k, col in COLORS.items())
+        + "".join(f"<span style='{_paint(k)}'>{k}</span>" for k in COLORS)
         + " <span style='outline:3px solid #d00000'>regression</span>"
         " <span style='outline:3px solid #7b2cbf'>xpass</span> <span style='opacity:.65'>xfail</span>"
         " &mdash; hover a cell for its signature</p>"
