@@ -39,12 +39,25 @@ def analysis_for(status: Status) -> Analysis | None:
         from conformance.localize import localize_cell
         from conformance.reduce.wrong import reduce_wrong_cell
 
-        return then(localize_cell, reduce_wrong_cell)
+        return then(timed("localize", localize_cell), timed("reduce", reduce_wrong_cell))
     if status in (Status.FAIL_COMPILE, Status.CRASH):
         from conformance.reduce import reduce_cell
 
-        return reduce_cell
+        return timed("reduce", reduce_cell)
     return None
+
+
+def timed(name: str, analysis: Analysis) -> Analysis:
+    """``analysis``, its seconds added to ``ctx.spent[name]`` (the cell's durations), whatever it ends in."""
+
+    def run(ctx: Context) -> tuple[Culprit, str | None]:
+        start = time.monotonic()
+        try:
+            return analysis(ctx)
+        finally:
+            ctx.spent[name] = ctx.spent.get(name, 0.0) + time.monotonic() - start
+
+    return run
 
 
 def then(first: Analysis, second: Analysis) -> Analysis:
@@ -69,24 +82,25 @@ def analyze(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, ex
     empty scratch folder for the files they keep. A failure that was
     ``expected`` has no culprit to find, but what lies behind a compile
     failure is looked at always: an expectation may pin it."""
-    finding = NOTHING if expected else _culprit(ctx_args, outcome, budget, keep)
+    spent: dict[str, float] = {}
+    finding = NOTHING if expected else _culprit(ctx_args, outcome, budget, keep, spent)
     from conformance.behind import applies as behind_applies  # imported by the first cell that needs it
 
     if behind_applies(outcome.status, outcome.stage) and outcome.imported is not None and outcome.imported.ok:
-        finding = dataclasses.replace(finding, behind=_behind(ctx_args, outcome, budget, keep))
-    return finding
+        finding = dataclasses.replace(finding, behind=_behind(ctx_args, outcome, budget, keep, spent))
+    return dataclasses.replace(finding, seconds=spent) if spent else finding
 
 
 NOTHING = Finding()
 
 
-def _behind(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -> Behind:
+def _behind(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, spent: dict[str, float]) -> Behind:
     from conformance.behind import behind_cell
 
     if budget.left <= 0:
         return {"why": "budget"}
     start = time.monotonic()
-    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, **ctx_args)
+    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, spent=spent, **ctx_args)
     try:
         return behind_cell(ctx)
     except Exception as e:  # the analysis's own failure: its field says so, the cell is untouched
@@ -94,16 +108,20 @@ def _behind(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) ->
         return {"status": "error", "why": f"analysis failed: {type(e).__name__}: {one_line(e)}"}
     finally:
         budget.spend(time.monotonic() - start)
+        spent["behind"] = spent.get("behind", 0.0) + time.monotonic() - start
 
 
-def _culprit(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path) -> Finding:
+def _culprit(
+    ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, spent: dict[str, float] | None = None
+) -> Finding:
+    spent = {} if spent is None else spent  # the analyses' seconds, where the caller keeps them
     run = analysis_for(outcome.status)
     if run is None:
         return Finding()
     if budget.left <= 0:
         return Finding(culprit={"why": "budget"})
     start = time.monotonic()
-    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, **ctx_args)
+    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, spent=spent, **ctx_args)
     try:
         culprit, signature = run(ctx)
     except Exception as e:  # an analysis's own failure is recorded, never a lost cell

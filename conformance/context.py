@@ -12,7 +12,7 @@ into the cell's repro folder."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -38,6 +38,8 @@ class Context:
     keep: Path
     earlier: Culprit = field(default_factory=lambda: Culprit())  # an earlier analysis's culprit (analysis.then)
     sharpened: str | None = None  # the signature an earlier analysis made more exact
+    # Seconds per analysis (localize, reduce, behind), filled as each runs: the cell's durations get them.
+    spent: dict[str, float] = field(default_factory=dict)
 
     def left(self) -> float:
         return self.deadline - time.monotonic()
@@ -63,6 +65,7 @@ class Finding:
     signature: str | None = None
     kept: Path | None = None
     behind: Behind | None = None
+    seconds: Mapping[str, float] = field(default_factory=dict)  # per analysis that ran
 
 
 # An analysis returns the culprit and, when it found something more exact,

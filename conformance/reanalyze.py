@@ -171,4 +171,7 @@ def _analyze(
     judgement = Judgement(result.verdict, result.expected, result.reason, result.corpus, result.compiler_version)
     with tempfile.TemporaryDirectory(prefix="analysis-") as keep:
         finding = analyze({"case": case, "variant": variant, "opt": cell.opt, "cfg": cfg}, outcome, budget, Path(keep))
-        return record(outcome, judgement, cfg, finding)  # its repro folder beside this grid.json, written anew
+        again = record(outcome, judgement, cfg, finding)  # its repro folder beside this grid.json, written anew
+    # The run's own durations (the outcome built again is all cache hits), and what the analyses took now.
+    spent = {k: round(v, 4) for k, v in finding.seconds.items()}
+    return dataclasses.replace(again, durations={**result.durations, **spent})

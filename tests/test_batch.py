@@ -65,3 +65,45 @@ def test_batched_results_equal_single_results(pytester, tmp_path):
     # The batch of four failed on hypot; the three others compiled together on the retry.
     assert sorted(m["status"] for m in metas) == ["fail-compile", "pass"]
     assert [len(m["culprits"]) for m in metas if m["status"] == "fail-compile"] == [1]
+
+
+# References of known, different costs: each sleeps its own time, once per reference built.
+COSTLY = """
+import time
+from conformance.case import randn, torch_case
+from conformance.corpus._torch import Fn
+
+
+def slow(seconds, fn):
+    def expected(inputs):
+        time.sleep(seconds)
+        return [fn(*inputs)]
+    return expected
+
+
+for name, seconds, fn in (
+    ("a_cheap", 0.0, lambda a, b: a + b), ("b_costly", 1.0, lambda a, b: a * b), ("c_costlier", 2.0, lambda a, b: a - b)
+):
+    torch_case(name, lambda fn=fn: Fn(fn), inputs=[randn(3, 4), randn(3, 4)], expected=slow(seconds, fn))
+"""
+
+
+def test_each_cell_of_a_batch_is_charged_its_own_work(pytester, tmp_path):
+    """The first cell of a batch imports its mates' cases; each mate's cell is charged that import,
+    and the batch's one compile is shared by its three members."""
+    corpus = write_corpus(tmp_path / "corpus", COSTLY)
+    args = ("--opt=O2", "--dims=static", "--batch=3", "--no-analysis")
+    run_harness(pytester, corpus, tmp_path / "warm-up", *args, cache=tmp_path / "c0")  # the process's first export
+    run_harness(pytester, corpus, tmp_path / "out", *args, cache=tmp_path / "c1")
+    cells = {c["case"]: c for c in json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]}
+    assert {c["status"] for c in cells.values()} == {"pass"} and len(cells) == 3
+    reference = {name: c["durations"]["reference"] for name, c in cells.items()}
+    for name, slept in (("a_cheap", 0.0), ("b_costly", 1.0), ("c_costlier", 2.0)):
+        assert slept <= reference[name] < slept + 0.9, reference  # its own sleep, and no mate's
+        assert cells[name]["durations"]["import"] > 0 and "import" not in cells[name]["cached"]
+    compiles = {c["durations"]["compile"] for c in cells.values()}
+    assert len(compiles) == 1 and compiles.pop() > 0  # one batch compile, in equal shares
+    assert not any("compile" in c["cached"] for c in cells.values())
+    summary = json.loads((tmp_path / "out" / "grid.json").read_text())["summary"]["seconds"]
+    assert summary["reference"] == round(sum(reference.values()), 1)
+    assert "Where the time went" in (tmp_path / "out" / "grid.md").read_text()

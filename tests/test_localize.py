@@ -350,7 +350,7 @@ def test_localize_command_refuses_an_unknown_cell_in_one_line_and_changes_nothin
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and says in err, err
     assert main(["localize", str(tmp_path / "missing"), cell.id]) == 2
-    assert "grid.json: not a readable grid.json" in capsys.readouterr().err
+    assert "grid.json: not a grid.json of this harness: FileNotFoundError" in capsys.readouterr().err
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
 
 

@@ -62,7 +62,7 @@ def test_pass_on_every_dims_variant(cfg, dims):
     r = run_cell(ADD, _variant(ADD, dims), "O2", cfg)
     assert r.status is Status.PASS, r.message
     assert r.signature is None and recorded(r, cfg).repro is None
-    assert set(r.durations) == {"import", "compile", "run", "compare"}
+    assert set(r.durations) == {"import", "reference", "compile", "run", "compare"}
     mlir = next((cfg.cache_root / "import").glob("*/module.mlir")).read_text()
     want = {"static": "[3,5]", "dynamic": "[?,?]", "mixed": "[?,5]"}[dims]
     assert f"!torch.vtensor<{want},f32>" in mlir  # the variant really is what it says

@@ -52,7 +52,7 @@ def test_junit_and_grid_contract(pytester, corpus, warm_cache):
         assert "conformance." + key in props
     assert props["conformance.opt"] == "O2" and props["conformance.dims"] == "mixed"
     assert props["conformance.target"] == "host" and props["conformance.status"] == "pass"
-    assert set(json.loads(props["conformance.durations"])) == {"import", "compile", "run", "compare"}
+    assert set(json.loads(props["conformance.durations"])) == {"import", "reference", "compile", "run", "compare"}
 
     cells, versions = read_junit(out / "junit-llvm-cpu.xml")
     assert len(cells) == 4 and versions["iree-compile"].startswith("3.")

@@ -50,6 +50,7 @@ def test_grid_document_and_renderings():
         "status": {"fail-compile": 2, "pass": 1},
         "verdict": {"regression": 1, "ok": 1, "xfail": 1},
         "conflicts": 0,
+        "seconds": {"import": 4.5, "compile": 0.8},  # the cells' durations summed, most first
     }
     assert [c["id"] for c in grid["cells"]] == ["matmul[rocm|O3|mixed]", "topk[rocm|O0|static]", "topk[rocm|O3|mixed]"]
     md = render_markdown(grid)

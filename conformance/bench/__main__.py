@@ -6,9 +6,9 @@ Prints wall times, cells per minute and harness overhead, then where the
 workers' time went, stage by stage.
 
 Harness overhead = 1 - (time inside tools) / (wall x workers). Time inside
-tools is the sum over cells of the ``import``, ``compile`` and ``run``
-durations of grid.json: the import stage (export to MLIR, with the inputs and
-the reference outputs built for it), ``iree-compile``, and the run: the
+tools is the sum over cells of the ``import``, ``reference``, ``compile`` and
+``run`` durations of grid.json: the import stage (export to MLIR), the inputs
+and reference outputs built for it, ``iree-compile``, and the run: the
 ``iree-run-module`` process, or, where a long-lived runner serves the run,
 the time the runner spends on the cell (loading the module, reading the
 inputs, running the function, writing the outputs; not the messages to it).
@@ -34,7 +34,7 @@ from conformance.pipeline.timing import TIMING_ENV
 from conformance.profiles import load_profiles
 from conformance.wrapped import harness_command, refuse
 
-TOOL_STAGES = ("import", "compile", "run")
+TOOL_STAGES = ("import", "reference", "compile", "run")
 
 # Stages the harness marks (pipeline.timing), in order, with what each holds.
 # "tool" stages are the ones the overhead formula counts as inside tools.
@@ -92,6 +92,7 @@ def figures(label: str, wall: float, grid: dict, workers: int) -> dict:
         "tool_s": round(inside, 2),
         "overhead": round(1 - inside / (wall * workers), 3),
         "statuses": grid["summary"]["status"],
+        "durations": grid["summary"].get("seconds", {}),
     }
 
 
@@ -174,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"backend {args.backend}, tier {args.tier}, {workers} workers, {os.cpu_count()} cores, tools {grid['tools']}")
     if load:
         print(f"load average before the runs: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} (figures under load vary)")
-    print("overhead = 1 - (import + compile + run durations of every cell) / (wall x workers); see --help")
+    print("overhead = 1 - (import + reference + compile + run durations of every cell) / (wall x workers); see --help")
     print(f"{'run':6} {'cells':>6} {'wall s':>8} {'cells/min':>10} {'in tools s':>11} {'overhead':>9}  statuses")
     for r in rows:
         print(
@@ -182,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
             f" {r['overhead']:>9.1%}  {r['statuses']}"
         )
     print(f"warm speedup: {rows[0]['wall_s'] / rows[1]['wall_s']:.1f}x")
+    for r in rows:  # each cell's own share, summed: analyses included
+        went = ", ".join(f"{k} {v:.1f} s" for k, v in r["durations"].items() if v)
+        print(f"{r['run']}: the cells' durations summed: {went or 'none'}")
     for lines in details:
         print()
         print("\n".join(lines))

@@ -41,9 +41,10 @@ class Imported:
     ok: bool
     status: Status  # PASS when imported; FAIL_IMPORT, INVALID_INPUT or SKIP
     message: str
-    seconds: float  # time spent importing when the entry was built
+    seconds: float  # time spent importing when the entry was built, its reference's included
     hit: bool
     function: str  # the entry function of module.mlir
+    reference_seconds: float = 0.0  # of ``seconds``: building the inputs and references for this entry
 
     @property
     def mlir(self) -> Path:
@@ -130,7 +131,8 @@ def import_case(case: Case, variant: Variant, cache_root: Path, wait: bool = Tru
     meta = json.loads((folder / "meta.json").read_text())
     ok = meta["status"] == "ok"
     status = Status.PASS if ok else Status(meta["status"])
-    return Imported(folder, ok, status, meta["message"], meta["seconds"], hit, meta["function"])
+    reference = float(meta.get("reference_seconds", 0.0))
+    return Imported(folder, ok, status, meta["message"], meta["seconds"], hit, meta["function"], reference)
 
 
 class InvalidInput(Exception):
@@ -194,6 +196,7 @@ def _build(case: Case, variant: Variant, out: Path, cache_root: Path) -> None:
     start = time.perf_counter()
     status, message, function = "ok", "", "main"
     ref_meta: dict[str, Any] = {}
+    built = 0.0
     fe = frontend(case)
     if case.unsupported:
         status, message = "skip", case.unsupported
@@ -219,6 +222,7 @@ def _build(case: Case, variant: Variant, out: Path, cache_root: Path) -> None:
             status, message = "fail-import", one_line(e)
             (out / "import_error.txt").write_text(traceback.format_exc())
     meta = {"status": status, "message": message, "seconds": time.perf_counter() - start, "function": function}
+    meta["reference_seconds"] = built
     meta.update(ref_meta)
     (out / "meta.json").write_text(json.dumps(meta, indent=1))
 

@@ -91,15 +91,16 @@ class _CellRun:
     def __init__(self, case: Case, variant: Variant, opt: str, cfg: RunConfig, size: Boundary | None = None) -> None:
         self.case, self.variant, self.opt, self.cfg, self.size = case, variant, opt, cfg, size
         self.cell = Cell(case.name, cfg.profile.name, opt, cell_dims(variant, size))
-        self.durations: dict[str, float] = {"import": 0.0}
+        self.durations: dict[str, float] = {"import": 0.0, "reference": 0.0}
         self.cached: list[str] = []
         self.flags, self.missing_flags = cfg.cell_flags(opt, case)
         self.member: InBatch | None = None  # the module and function the cell ran
+        self.built_for_me: set[str] = set()  # stages a batch mate's cell ran for this one: not cache hits
 
     def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellOutcome:
         mates = self._import_mates(batch)
         imported = self.imported = mates.get(self.cell.case) or self._import(self.case, self.variant)
-        if imported.hit:
+        if imported.hit and "import" not in self.built_for_me:
             self.cached.append("import")
         if not imported.ok:
             message = imported.message
@@ -137,8 +138,26 @@ class _CellRun:
 
     def _import(self, case: Case, variant: Variant, wait: bool = True) -> Imported:
         imp = import_case(case, variant, self.cfg.cache_root, wait)
-        self.durations["import"] += 0.0 if imp.hit else imp.seconds
+        self._charge_import(imp, own=case.name == self.case.name)
         return imp
+
+    def _charge_import(self, imp: Imported, own: bool) -> None:
+        """This cell's import and reference seconds: what it built for itself, or what a batch
+        mate's cell built for it in this process; what it built for a mate is owed to the mate."""
+        spent = {"import": imp.seconds - imp.reference_seconds, "reference": imp.reference_seconds}
+        state = self.cfg.state
+        if not own:
+            for stage, seconds in spent.items() if not imp.hit else ():
+                state.owe(imp.folder, stage, seconds)
+            return
+        if imp.hit:
+            claimed = {stage: state.claim(imp.folder, stage) for stage in spent}
+            if all(v is None for v in claimed.values()):
+                return  # built by an earlier run, or for another cell of this case: served from the cache
+            self.built_for_me.add("import")
+            spent = {stage: v or 0.0 for stage, v in claimed.items()}
+        for stage, seconds in spent.items():
+            self.durations[stage] += seconds
 
     def _import_mates(self, batch: Sequence[tuple[Case, Variant]]) -> dict[str, Imported]:
         """Case name -> import, for this cell and the batch mates that compile with it
@@ -202,7 +221,7 @@ class _CellRun:
         """From here on, the boundary's inputs and references (the same module)."""
         assert self.size is not None
         imported = self.imported = at_size(self.case, self.variant, self.size, self.imported, self.cfg.cache_root)
-        self.durations["import"] += 0.0 if imported.hit else imported.seconds
+        self._charge_import(imported, own=True)
         if not imported.hit:  # its references were built now: the stage was not served from the cache
             self.cached = [c for c in self.cached if c != "import"]
         return imported.ok
@@ -214,8 +233,17 @@ class _CellRun:
         cfg = self.cfg
         timeout = cfg.compile_timeout * len(mates)
         b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, timeout, cfg.state.timed_out)
-        self.durations["compile"] = b.seconds
-        if b.hit:
+        own = self.imported.folder
+        if not b.hit:  # each member is charged an equal share of the batch's compile
+            share = b.seconds / len(mates)
+            for mate in mates:
+                if mate.parent != own:
+                    cfg.state.owe(mate.parent, "compile", share)
+            self.durations["compile"] = share
+        elif (claimed := cfg.state.claim(own, "compile")) is not None:
+            self.durations["compile"] = claimed  # built in this process by a mate's cell, for this one too
+        else:
+            self.durations["compile"] = 0.0
             self.cached.append("compile")
         name = function_name(self.imported.mlir)
         if b.status is not Status.PASS or b.vmfb is None or name not in b.members:

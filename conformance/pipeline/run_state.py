@@ -2,9 +2,11 @@
 runners it started, the batches that timed out (a timeout is the machine's
 load, so it is not cached, but retrying it for every member would cost the
 batch size times its timeout; a batch's members run on one worker, so once
-per worker is once per run), its scratch folder for run outputs, and what an
+per worker is once per run), its scratch folder for run outputs, what an
 analysis keeps from one cell for the next (``held``: a cell's opt levels
-share their program, and run one after another on one worker).
+share their program, and run one after another on one worker), and the
+seconds one cell spent for a batch mate, until the mate's cell claims them
+(``owed``: a batch's cells run on one worker too).
 
 It hangs off the run's configuration (``RunConfig.state``): two runs in one
 process share none of it. Runners and the scratch folder go when the process
@@ -28,6 +30,18 @@ class RunState:
     timed_out: set[str] = field(default_factory=set)  # batch keys tried once this run
     runners: dict[tuple[str, ...], Runner] = field(default_factory=dict)
     held: dict[str, Any] = field(default_factory=dict)  # an analysis's name -> what it keeps for the next cell
+    # Seconds a cell spent for a batch mate (its import, its share of the batch's compile),
+    # by (the mate's import folder, stage): the mate's cell claims them, so each cell is charged its own.
+    owed: dict[tuple[str, str], float] = field(default_factory=dict)
+
+    def owe(self, folder: Path, stage: str, seconds: float) -> None:
+        key = (str(folder), stage)
+        self.owed[key] = self.owed.get(key, 0.0) + seconds
+
+    def claim(self, folder: Path, stage: str) -> float | None:
+        """What was spent for this import folder's cell at ``stage`` (None: nothing was)."""
+        return self.owed.pop((str(folder), stage), None)
+
     _scratch: Path | None = None
     _registered: bool = False
 
@@ -50,6 +64,7 @@ class RunState:
             r.stop()
         self.runners.clear()
         self.held.clear()
+        self.owed.clear()
         if self._scratch is not None:
             shutil.rmtree(self._scratch, ignore_errors=True)
             self._scratch = None

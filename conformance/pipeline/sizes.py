@@ -136,6 +136,7 @@ def at_size(case: Case, variant: Variant, boundary: Boundary, imported: Imported
         seconds=seconds,
         hit=hit,
         function=imported.function,
+        reference_seconds=seconds,  # all of it inputs and references: the module is the traced one
         module=imported.mlir,
     )
 

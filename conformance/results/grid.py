@@ -41,6 +41,7 @@ def build_grid(
             "status": dict(Counter(str(r.status) for r in cells).most_common()),
             "verdict": dict(Counter(str(r.verdict) for r in cells).most_common()),
             "conflicts": sum(1 for n in seen.values() if n > 1),
+            "seconds": where_the_time_went(cells),
             **({"compiler_versions": compilers} if len(compilers) > 1 else {}),
         },
         **extra,
@@ -48,6 +49,14 @@ def build_grid(
         **({"routes": r} if (r := routes({"cells": docs}, kept_in)) else {}),
         "cells": docs,
     }
+
+
+def where_the_time_went(cells: Iterable[CellResult]) -> dict[str, float]:
+    """Seconds per stage and analysis, summed over the cells (each holds its own share), most first."""
+    total: Counter[str] = Counter()
+    for r in cells:
+        total.update(r.durations)
+    return {k: round(v, 1) for k, v in total.most_common()}
 
 
 def write_grid(grid: dict, out_dir: Path, history: list[dict] | None = None) -> list[Path]:

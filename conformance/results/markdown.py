@@ -82,6 +82,10 @@ def _head(grid: dict) -> list[str]:
     tools = ", ".join(f"{text(k)} {code(v)}" for k, v in grid["tools"].items() if v)
     verdicts = ", ".join(f"{VERDICT_MARK.get(k, '')}{text(k)} {text(v)}" for k, v in s["verdict"].items())
     lines = ["# IREE conformance grid", "", f"{text(s['cells'])} cells: {verdicts}.", "", f"Tools: {tools}.", ""]
+    spent = s.get("seconds") or {}
+    if any(spent.values()):
+        went = ", ".join(f"{text(k)} {text(v)} s" for k, v in spent.items() if v)
+        lines += [f"Where the time went (the cells' durations summed): {went}.", ""]
     errors = grid.get("errors", [])
     for e in errors[:MAX_ERRORS]:
         lines.append(f"> **Unreadable results file** {code(e['path'])}: {code(e['error'])}")

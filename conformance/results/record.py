@@ -48,7 +48,7 @@ def record(outcome: CellOutcome, judgement: Judgement, cfg: RunConfig, finding: 
         stage=outcome.stage,
         signature=finding.signature or outcome.signature,
         message=f"{judgement.changed}\n{outcome.message}".strip() if judgement.changed else outcome.message,
-        durations=outcome.durations,
+        durations={**outcome.durations, **{k: round(v, 4) for k, v in finding.seconds.items()}},
         cached=outcome.cached,
         repro=_display_path(folder) if folder else None,
         verdict=judgement.verdict,
