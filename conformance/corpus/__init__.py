@@ -10,11 +10,12 @@ import importlib
 import importlib.util
 import os
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 from conformance.case import BrokenCase, Case, collecting
+from conformance.corpus._cache import EVERY, Say, entry_path, saying
 from conformance.corpus._skips import Skip
+from conformance.faults import one_line
 
 CORPUS_DIR = Path(__file__).resolve().parent
 EXPECTATIONS_DIR = CORPUS_DIR / "expectations"
@@ -35,22 +36,40 @@ def corpus_modules(directory: Path = CORPUS_DIR, corpora: tuple[str, ...] = ("bu
     return sorted(m for m in chosen if m.exists())
 
 
-def prepare(modules: list[Path], say: Callable[[str], None], every: float = 15.0) -> None:
-    """Before the workers start: what the chosen corpora are generated from, built
-    once here and saying how far it got (a cold hf catalog takes minutes, which
-    would otherwise pass in silence while each worker waits on it)."""
-    if not any(corpus_of(m) == "hf" for m in modules):
-        return
-    from conformance.corpus import _hf
+def prepare(modules: list[Path], say: Say, every: float = EVERY) -> None:
+    """Before the workers start: the catalogs the chosen corpora are generated
+    from, built here where they are not on disk yet, saying how far it got on
+    ``say`` (a worker's stderr reaches no one, and a cold build takes minutes).
+    Another transformers than the pinned one raises RuntimeError."""
+    with saying(say, every):
+        for module in modules:
+            key = catalog_key(module)
+            if key is None or entry_path(corpus_of(module), key).exists():
+                continue  # not generated, or built: the workers read it, and this process needs none of it
+            try:
+                load_module(module)  # builds the catalog as the module's import asks for it
+            except Exception as e:  # the module's own fault: its collection reports it, as its row
+                say(f"conformance: {module.name} failed to load: {one_line(e)}")
 
-    last = [-every]
 
-    def progress(done: int, total: int, seconds: float) -> None:
-        if seconds - last[0] >= every or done == total:
-            last[0] = seconds
-            say(f"conformance: hf catalog: {done}/{total} types, {int(seconds) // 60}m{int(seconds) % 60:02d}s")
+def catalog_key(module: Path) -> list[object] | None:
+    """The key of the catalog a generated corpus module is made from (an entry
+    named as its corpus), or None for a module that has none; without importing
+    the module, which declares its cases."""
+    corpus = corpus_of(module)
+    if corpus == "opinfo":
+        from conformance.corpus import _opinfo
 
-    _hf.catalog(progress)
+        return _opinfo.catalog_key()
+    if corpus == "hf":
+        from conformance.corpus import _hf
+
+        return _hf.catalog_key()
+    if corpus == "onnx-node":
+        from conformance.corpus import _onnx_node
+
+        return _onnx_node.catalog_key(module)
+    return None
 
 
 def corpus_of(path: Path) -> str:

@@ -7,6 +7,11 @@ generated data is kept under ``<cache root>/corpus/``, named by a hash of
 what determines it (package versions, the generator's source); a lock makes
 concurrent workers build it once, and the others read it.
 
+A build says how far it got (up to tens of minutes in silence otherwise): a
+line at once, one every few seconds as its generator reports items
+(:func:`progress`), and one with the count and time at the end; on stderr, or
+where :func:`saying` points (the pytest plugin: its terminal).
+
 The file is data only, never code: a cache folder may be shared with other
 users and jobs (a CI cache restored from elsewhere), so reading it must not run
 what it holds, as ``pickle.load`` would. It is a ``.npz`` read with
@@ -22,19 +27,22 @@ from __future__ import annotations
 import dataclasses
 import gc
 import hashlib
+import importlib.util
 import json
 import math
 import os
 import sys
 import tempfile
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from filelock import FileLock
+from filelock import FileLock, Timeout
 
 from conformance.pipeline.cache import cache_root, content_key
 
@@ -47,6 +55,19 @@ FORMAT = "conformance-corpus/1"
 _ALIGN = 64  # every array starts at a multiple of this in the blob: views of it are aligned
 _KINDS = "biufc"  # numeric and bool dtypes: no objects, no records, no void
 
+Say = Callable[[str], None]
+EVERY = 5.0  # seconds between progress lines early on; later ones are further apart (see _Meter)
+
+
+def _stderr(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)  # flushed: a line that waits in a buffer says nothing
+
+
+# Where a build in this context says how far it got, and how often (see saying).
+_SAY: ContextVar[tuple[Say, float]] = ContextVar("conformance_corpus_say", default=(_stderr, EVERY))
+# The build running in this context: what progress() reports to.
+_METER: ContextVar[_Meter | None] = ContextVar("conformance_corpus_meter", default=None)
+
 
 @contextmanager
 def rooted(path: Path) -> Iterator[None]:
@@ -57,6 +78,70 @@ def rooted(path: Path) -> Iterator[None]:
         yield
     finally:
         _ROOT.reset(token)
+
+
+@contextmanager
+def saying(say: Say, every: float = EVERY) -> Iterator[None]:
+    """Catalogs built inside the block report through ``say``, a line at least
+    ``every`` seconds apart (0: every item), not on stderr: a caller whose stderr
+    nobody sees (pytest captures it) passes its own."""
+    token = _SAY.set((say, every))
+    try:
+        yield
+    finally:
+        _SAY.reset(token)
+
+
+def require(*modules: str) -> None:
+    """Raise as ``import`` would for a module that is not installed: before a
+    build's first line, as a build that cannot start has nothing to say."""
+    for name in modules:
+        if importlib.util.find_spec(name) is None:
+            raise ModuleNotFoundError(f"No module named '{name}'", name=name)
+
+
+def progress(done: int, total: int) -> None:
+    """A generator's report while its catalog is built: ``done`` of ``total``
+    items. Outside a build (a generator called directly) it does nothing."""
+    meter = _METER.get()
+    if meter is not None:
+        meter.step(done, total)
+
+
+@dataclass
+class _Meter:
+    """One build's lines: the first at once (before the generator's imports,
+    which take seconds), then as items are done, and the last with the count."""
+
+    name: str
+    unit: str
+    say: Say
+    every: float
+    start: float = field(default_factory=time.monotonic)
+    said: float = 0.0  # seconds into the build of the last line
+    total: int | None = None  # items, once the generator said how many
+
+    def begin(self, folder: Path) -> None:
+        self.say(f"conformance: building the {self.name} catalog (first run; cached in {folder})")
+
+    def step(self, done: int, total: int) -> None:
+        self.total = total
+        now = time.monotonic() - self.start
+        # Every few seconds at first, then further apart: a build of twenty
+        # minutes says so about sixty times, not hundreds.
+        if now - self.said >= min(max(self.every, now / 10), 6 * self.every):
+            self.said = now
+            self.say(f"conformance: building the {self.name} catalog: {done}/{total} {self.unit}, {_elapsed(now)}")
+
+    def end(self) -> None:
+        count = f"{self.total} {self.unit}" if self.total is not None else "done"
+        self.say(f"conformance: built the {self.name} catalog: {count} in {_elapsed(time.monotonic() - self.start)}")
+
+
+def _elapsed(seconds: float) -> str:
+    """``14 s``, ``4m05s``."""
+    s = int(seconds)
+    return f"{s} s" if s < 60 else f"{s // 60}m{s % 60:02d}s"
 
 
 def source_hash(files: Sequence[str | os.PathLike[str]]) -> str:
@@ -72,12 +157,15 @@ def entry_path(name: str, key_parts: Sequence[object]) -> Path:
     return (_ROOT.get() or cache_root()) / "corpus" / f"{name}-{key}.npz"
 
 
-def cached(name: str, key_parts: Sequence[object], build: Callable[[], Any], types: Sequence[type] = ()) -> Any:
+def cached(
+    name: str, key_parts: Sequence[object], build: Callable[[], Any], types: Sequence[type] = (), unit: str = "items"
+) -> Any:
     """``build()``'s result, from disk when an entry with this name and key exists.
 
     The result may hold None, bool, int, float, str, bytes, lists, tuples,
     dicts with str keys, numpy arrays of numbers or bools, and instances of the
-    dataclasses in ``types``.
+    dataclasses in ``types``. A build says how far it got, counting ``unit``
+    as ``build`` reports them (:func:`progress`).
     """
     path = entry_path(name, key_parts)
     memo = path.name
@@ -86,12 +174,40 @@ def cached(name: str, key_parts: Sequence[object], build: Callable[[], Any], typ
     value = _load(path, types, note=True)
     if value is None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with FileLock(str(path) + ".lock"):
+        with _locked(path, name):
             value = _load(path, types, note=False)  # another worker built it while this one waited
             if value is None:
-                value = build()
+                value = _metered(name, unit, path.parent, build)
                 _store(path, value, types)
     _MEMO[memo] = value
+    return value
+
+
+@contextmanager
+def _locked(path: Path, name: str) -> Iterator[None]:
+    """The entry's lock; a wait for another process's build is said, not silent."""
+    lock = FileLock(str(path) + ".lock")
+    try:
+        lock.acquire(timeout=0)
+    except Timeout:
+        _SAY.get()[0](f"conformance: waiting for another process to build the {name} catalog ({path.parent})")
+        lock.acquire()
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+def _metered(name: str, unit: str, folder: Path, build: Callable[[], Any]) -> Any:
+    say, every = _SAY.get()
+    meter = _Meter(name, unit, say, every)
+    meter.begin(folder)
+    token = _METER.set(meter)
+    try:
+        value = build()
+    finally:
+        _METER.reset(token)
+    meter.end()
     return value
 
 

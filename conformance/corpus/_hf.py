@@ -22,15 +22,14 @@ import math
 import os
 import re
 import socket
-import time
 import warnings
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from conformance.corpus._cache import cached, source_hash
+from conformance.corpus._cache import cached, progress, source_hash
 from conformance.corpus._skips import Skip
 from conformance.pipeline.tools import package_version, pinned_version
 
@@ -211,19 +210,25 @@ class Catalog:
     skipped: tuple[Skip, ...]
 
 
-SELECTED_BY = ("CONFORMANCE_HF_TYPES",)  # it generates only those types' cases (see catalog)
-
-# (types done, of total, seconds so far): a cold build takes minutes, and says so as it goes.
-Progress = Callable[[int, int, float], None]
+SELECTED_BY = ("CONFORMANCE_HF_TYPES",)  # it generates only those types' cases (see selected)
 
 
-def catalog(progress: Progress | None = None) -> Catalog:
-    """The catalog of the installed transformers, built once per its version,
-    torch's and this file's, then read from the corpus cache."""
-    # CONFORMANCE_HF_TYPES=llama,bert generates only those types (tests; quick looks).
-    types = sorted(t for t in os.environ.get("CONFORMANCE_HF_TYPES", "").split(",") if t) or None
-    key = [_check_transformers(), package_version("torch"), source_hash([Path(__file__)]), types]
-    return cached("hf", key, lambda: build(types, progress), types=(Catalog, Arch, Skip))
+def selected() -> list[str] | None:
+    """CONFORMANCE_HF_TYPES=llama,bert generates only those types (tests; quick looks)."""
+    return sorted(t for t in os.environ.get("CONFORMANCE_HF_TYPES", "").split(",") if t) or None
+
+
+def catalog_key() -> list[object]:
+    """What the catalog depends on: transformers' version (the pinned one, else
+    RuntimeError), torch's, this file, the selected types."""
+    return [_check_transformers(), package_version("torch"), source_hash([Path(__file__)]), selected()]
+
+
+def catalog() -> Catalog:
+    """The catalog of the installed transformers, built once (a minute or more,
+    saying how far it got), then read from the corpus cache."""
+    types = selected()
+    return cached("hf", catalog_key(), lambda: build(types), types=(Catalog, Arch, Skip), unit="types")
 
 
 def _check_transformers() -> str:
@@ -238,7 +243,7 @@ def _check_transformers() -> str:
     return have
 
 
-def build(types: list[str] | None = None, progress: Progress | None = None) -> Catalog:
+def build(types: list[str] | None = None) -> Catalog:
     """Every covered type of the installed transformers (or only ``types``)."""
     from transformers.models.auto import modeling_auto
     from transformers.utils import logging
@@ -248,12 +253,12 @@ def build(types: list[str] | None = None, progress: Progress | None = None) -> C
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # nor torch's on sizing a model on the meta device
-            return _build(modeling_auto, types, progress)
+            return _build(modeling_auto, types)
     finally:
         logging.set_verbosity(was)
 
 
-def _build(modeling_auto: Any, types: list[str] | None, progress: Progress | None) -> Catalog:
+def _build(modeling_auto: Any, types: list[str] | None) -> Catalog:
     archs: list[Arch] = []
     skipped: list[Skip] = []
     todo: dict[str, str] = {}  # each type once, under the first modality that maps it
@@ -261,16 +266,13 @@ def _build(modeling_auto: Any, types: list[str] | None, progress: Progress | Non
         for model_type in getattr(modeling_auto, mapping):
             if model_type not in todo and (types is None or model_type in types):
                 todo[model_type] = modality
-    start = time.monotonic()
     for done, (model_type, modality) in enumerate(todo.items()):
-        if progress is not None:
-            progress(done, len(todo), time.monotonic() - start)
+        progress(done, len(todo))
         try:
             archs.append(_arch(model_type, modality, skipped))
         except _NotACase as e:
             skipped.append(Skip(model_type, "*", None, f"{modality}: {e}"))
-    if progress is not None:
-        progress(len(todo), len(todo), time.monotonic() - start)
+    progress(len(todo), len(todo))
     return Catalog(tuple(archs), tuple(skipped))
 
 

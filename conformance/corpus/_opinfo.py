@@ -8,7 +8,7 @@ call as constants, with :class:`Arg` where a tensor was. What cannot be fed is
 kept as a :class:`Skip` with its reason, never dropped.
 
 Building the catalog runs every op's sample generator for each dtype and each
-sample eagerly once (to see what it returns): about a minute per dtype, so
+sample eagerly once (to see what it returns): minutes to tens of minutes, so
 :func:`catalog` keeps it on disk (see ``conformance.corpus._cache``).
 """
 
@@ -17,16 +17,20 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import os
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from unittest import mock
 
 import numpy as np
 
+from conformance.corpus._cache import cached, progress, require, source_hash
 from conformance.corpus._skips import Skip
 from conformance.dtypes import BY_NAME, OBSERVABLE_TORCH
+from conformance.pipeline.tools import package_version
 
 # The dtypes a case may compute in, most important first: f32 always, a 16-bit
 # float of each kind, one integer and bool where the op supports them. bf16 has
@@ -93,6 +97,23 @@ def find_op(key: str) -> Any:
 # --- building ---------------------------------------------------------------------
 
 
+def selected() -> list[str] | None:
+    """CONFORMANCE_OPINFO_OPS=abs,sum generates only those ops (tests; quick looks)."""
+    return sorted(k for k in os.environ.get("CONFORMANCE_OPINFO_OPS", "").split(",") if k) or None
+
+
+def catalog_key() -> list[object]:
+    """What the catalog depends on: torch's version, this file, the selected ops."""
+    return [package_version("torch"), source_hash([Path(__file__)]), selected()]
+
+
+def catalog() -> Catalog:
+    """The catalog of the installed torch, built once, then read from the corpus cache."""
+    require("torch", "expecttest")  # op_db imports expecttest
+    keys = selected()
+    return cached("opinfo", catalog_key(), lambda: build(keys), types=(Catalog, OpMeta, Sample, Skip), unit="ops")
+
+
 def build(keys: list[str] | None = None) -> Catalog:
     """Every op of op_db (or only ``keys``), every dtype of DTYPES it supports on CPU."""
     import warnings
@@ -110,10 +131,10 @@ def _build(keys: list[str] | None) -> Catalog:
     samples: list[Sample] = []
     skipped: list[Skip] = []
     torch.manual_seed(0)
-    for op in op_db:
+    chosen = [op for op in op_db if keys is None or op_key(op) in keys]
+    for done, op in enumerate(chosen):
+        progress(done, len(chosen))
         key = op_key(op)
-        if keys is not None and key not in keys:
-            continue
         ops[key] = OpMeta(key, _domain(op), _tolerances(op))
         supported = {str(d).removeprefix("torch.") for d in op.supported_dtypes("cpu")}
         usable = [d for d, t in DTYPES.items() if t in supported]
@@ -125,6 +146,7 @@ def _build(keys: list[str] | None) -> Catalog:
             out, skips = _samples_of(op, key, dtype)
             samples += out
             skipped += skips
+    progress(len(chosen), len(chosen))
     return Catalog(torch.__version__, ops, tuple(samples), tuple(skipped))
 
 

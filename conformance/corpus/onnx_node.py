@@ -13,7 +13,7 @@ from disk after that (``conformance.corpus._cache``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import numpy as np
@@ -113,45 +113,63 @@ def _generate(ops: list[str]) -> list[dict]:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # the generators print numpy warnings (1/0 on purpose, ...)
-        if not ops:
-            return [_record(tc) for tc in node.collect_testcases()]
-        # Importing a node module runs its reference computations (seconds for pooling),
-        # and onnx imports all of them for any selection: import the modules that name
-        # an op, and keep only the selected ops' cases, as onnx filters one op.
-        real = node.expect
+        # Importing a node module runs its reference computations (seconds for pooling):
+        # this importer counts them as it goes. onnx imports all of them for any
+        # selection: with ops, import only the modules that name one, and keep only
+        # the selected ops' cases, as onnx filters one op.
+        with mock.patch.object(node, "import_recursive", _importer(ops)):
+            if not ops:
+                return [_record(tc) for tc in node.collect_testcases()]
+            real = node.expect
 
-        def expect(n, *args: Any, **kwargs: Any) -> None:  # n: onnx.NodeProto
-            if n.op_type in ops:
-                real(n, *args, **kwargs)
+            def expect(n, *args: Any, **kwargs: Any) -> None:  # n: onnx.NodeProto
+                if n.op_type in ops:
+                    real(n, *args, **kwargs)
 
-        with mock.patch.object(node, "expect", expect), mock.patch.object(node, "import_recursive", _importer(ops)):
-            return [_record(tc) for tc in node.collect_testcases()]
+            with mock.patch.object(node, "expect", expect):
+                return [_record(tc) for tc in node.collect_testcases()]
 
 
 def _importer(ops: list[str]):  # -> Callable[[ModuleType], None]
-    """onnx's import_recursive, but only of the modules whose source names one of ``ops``."""
+    """onnx's import_recursive, saying how far it got (its modules are the
+    build's items); with ``ops``, only the modules whose source names one."""
     import importlib
-    import importlib.util
-    import pkgutil
     import re
     from pathlib import Path
 
-    from onnx.backend.test.case.utils import ONNX_ML
+    from conformance.corpus._cache import progress
 
-    named = re.compile(r"\b(?:" + "|".join(map(re.escape, ops)) + r")\b")
+    named = re.compile(r"\b(?:" + "|".join(map(re.escape, ops)) + r")\b") if ops else None
 
     def walk(package) -> None:  # package: ModuleType
-        for _, name, is_package in pkgutil.iter_modules(package.__path__):
-            full = f"{package.__name__}.{name}"
-            if full.startswith("onnx.backend.test.case.node.ai_onnx_ml") and not ONNX_ML:
-                continue
-            spec = importlib.util.find_spec(full)
-            if is_package:
-                walk(importlib.import_module(full))
-            elif spec and spec.origin and named.search(Path(spec.origin).read_text()):
-                importlib.import_module(full)
+        chosen = [name for name, origin in _modules(package) if named is None or named.search(Path(origin).read_text())]
+        for done, name in enumerate(chosen):
+            progress(done, len(chosen))
+            importlib.import_module(name)
+        progress(len(chosen), len(chosen))
 
     return walk
+
+
+def _modules(package) -> Iterator[tuple[str, str]]:  # package: ModuleType
+    """Each module under ``package`` (its subpackages' too, which this imports), by
+    name and source file, as onnx's import_recursive walks them."""
+    import importlib
+    import importlib.util
+    import pkgutil
+
+    from onnx.backend.test.case.utils import ONNX_ML
+
+    for _, name, is_package in pkgutil.iter_modules(package.__path__):
+        full = f"{package.__name__}.{name}"
+        if full.startswith("onnx.backend.test.case.node.ai_onnx_ml") and not ONNX_ML:
+            continue
+        if is_package:
+            yield from _modules(importlib.import_module(full))
+            continue
+        spec = importlib.util.find_spec(full)
+        if spec and spec.origin:
+            yield full, spec.origin
 
 
 # It generates only those operators' cases (see _declare_all). onnx collects its
@@ -161,15 +179,15 @@ SELECTED_BY = ("CONFORMANCE_ONNX_NODE_OPS",)
 
 
 def _declare_all() -> None:
-    import os
+    from pathlib import Path
 
-    from conformance.corpus._cache import cached, source_hash
-    from conformance.pipeline.tools import package_version
+    from conformance.corpus import _onnx_node
+    from conformance.corpus._cache import cached, require
 
-    # CONFORMANCE_ONNX_NODE_OPS=Add,Conv generates only those operators' cases.
-    ops = [o for o in os.environ.get("CONFORMANCE_ONNX_NODE_OPS", "").split(",") if o]
     # Generated once per onnx version and source of this module, then read from disk.
-    records = cached("onnx-node", [package_version("onnx"), source_hash([__file__]), ops], lambda: _generate(ops))
+    require("onnx")
+    ops = _onnx_node.selected()
+    records = cached("onnx-node", _onnx_node.catalog_key(Path(__file__)), lambda: _generate(ops), unit="modules")
     for r in records:
         _declare(r)
 

@@ -23,18 +23,14 @@ kept on disk (``conformance.corpus._cache``).
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import numpy as np
 
 from conformance.case import TOLERANCES, InRange, TensorSpec, draw, torch_case
 from conformance.corpus import _opinfo
-from conformance.corpus._cache import cached, source_hash
 from conformance.corpus._skips import Skip
 from conformance.dtypes import dtype_name
-from conformance.pipeline.tools import package_version
 
 SMOKE_DTYPES = ("f32", "f16", "bf16", "i64", "bool")
 
@@ -44,15 +40,7 @@ def case_name(s: _opinfo.Sample) -> str:
     return f"opinfo.{op}.s{s.index}.{s.dtype}"
 
 
-SELECTED_BY = ("CONFORMANCE_OPINFO_OPS",)  # it generates only those ops' cases (see load)
-
-
-def load() -> _opinfo.Catalog:
-    # CONFORMANCE_OPINFO_OPS=abs,sum generates only those ops (tests; quick looks).
-    keys = sorted(k for k in os.environ.get("CONFORMANCE_OPINFO_OPS", "").split(",") if k) or None
-    key = [package_version("torch"), source_hash([Path(_opinfo.__file__)]), keys]  # what the catalog depends on
-    stored = (_opinfo.Catalog, _opinfo.OpMeta, _opinfo.Sample, Skip)  # rebuilt from the file's data
-    return cached("opinfo", key, lambda: _opinfo.build(keys), types=stored)
+SELECTED_BY = ("CONFORMANCE_OPINFO_OPS",)  # it generates only those ops' cases (_opinfo.selected)
 
 
 def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
@@ -110,7 +98,7 @@ def _declare(s: _opinfo.Sample, meta: _opinfo.OpMeta, smoke: bool) -> None:
     )
 
 
-CATALOG = load()
+CATALOG = _opinfo.catalog()
 SKIPPED: tuple[Skip, ...] = CATALOG.skipped
 
 
