@@ -17,26 +17,25 @@ from conformance.cell import Status, Verdict
 def cmd_grid(args: argparse.Namespace) -> int:
     from conformance.results import history
     from conformance.results.grid import build_grid, write_grid
-    from conformance.results.merge import merge
+    from conformance.results.merge import error_line, merge
 
+    try:
+        given = _not_run(args.not_run) if args.not_run else []  # backends CI did not run (the matrix's not_run)
+    except ValueError as e:
+        print(f"grid: --not-run: {e}", file=sys.stderr)
+        return 2
     merged = merge(args.paths)
-    for e in merged.errors:
-        print(
-            f"grid: {e['error'] if e['error'].startswith(e['path']) else e['path'] + ': ' + e['error']}",
-            file=sys.stderr,
-        )
-    extra: dict[str, object] = {}
-    if args.not_run:  # backends CI did not run, and why (the CI matrix's not_run output)
-        try:
-            extra["not_run"] = _not_run(args.not_run)
-        except ValueError as e:
-            print(f"grid: --not-run: {e}", file=sys.stderr)
-            return 2
+    for problem in merged.errors:
+        print(f"grid: {error_line(problem)}", file=sys.stderr)
+    not_run = merged.not_run + [n for n in given if n not in merged.not_run]
+    extra: dict[str, object] = {"not_run": not_run} if not_run else {}
     if args.run_url or args.commit:  # where the results came from: the CI run and the harness commit
         extra["ci"] = {"run_url": args.run_url, "commit": args.commit}
     extra["selection"] = sorted(merged.selection) if merged.selection is not None else None
     kept_in = list(dict.fromkeys(Path(s["path"]).parent for s in merged.sources))  # repro and kept outputs
-    grid = build_grid(merged.results, merged.tools, kept_in, sources=merged.sources, errors=merged.errors, **extra)
+    grid = build_grid(
+        merged.results, merged.tools, kept_in, merged.declared, sources=merged.sources, errors=merged.errors, **extra
+    )
     perf, perf_bad = _perf_samples(args.perf or [])
     past: list[dict] = []
     if args.history:
@@ -69,21 +68,14 @@ def cmd_grid(args: argparse.Namespace) -> int:
 
 def _not_run(text: str) -> list[dict[str, str]]:
     """The CI matrix's ``not_run`` (a JSON list of {"backend", "reason"} strings), checked before grid.json holds it."""
+    from conformance.results.merge import not_run_problem
+
     try:
         rows = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON: {e}") from None
-    if not isinstance(rows, list):
-        raise ValueError(f"expected a JSON list of {{backend, reason}} objects, got a {type(rows).__name__}")
-    for i, row in enumerate(rows):
-        if not (
-            isinstance(row, dict)
-            and set(row) == {"backend", "reason"}
-            and all(isinstance(v, str) for v in row.values())
-        ):
-            raise ValueError(
-                f"item {i}: expected an object of two strings, backend and reason, got {json.dumps(row)[:80]}"
-            )
+    if problem := not_run_problem(rows):
+        raise ValueError(problem)
     return rows
 
 
@@ -128,6 +120,7 @@ def cmd_gate(args: argparse.Namespace) -> int:
         args.perf_baseline,
         accept_merge_errors=args.accept_merge_errors,
         since=args.since,
+        partial=args.partial,
     )
     print(text)
     return code
@@ -279,6 +272,12 @@ def _add_gate(sub: argparse._SubParsersAction) -> None:
         "--allow-missing",
         action="store_true",
         help="the current run is a subset: cells that passed in the baseline and are missing now do not block",
+    )
+    t.add_argument(
+        "--partial",
+        action="store_true",
+        help="the current grid may measure less than its tiers declare (a lost shard, a corpus or backend left out,"
+        " a subset run): listed in the report, not blocking; without it the gate refuses such a grid",
     )
     t.add_argument(
         "--accept-merge-errors",

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from conformance.cell import CellResult, Status
 from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, perf_gates
+from conformance.results.coverage import coverage, left_out, shortfall
 from conformance.results.markdown import code, text
 from conformance.results.merge import error_line, merge
 from conformance.results.versions import failing_since, points_of_results
@@ -41,13 +42,21 @@ class Report:
     # Each failing cell of the current run: how long it has been failing, by
     # compiler version (from a releases grid, --since); never blocking.
     since: dict[str, str] = field(default_factory=dict)
+    coverage: dict = field(default_factory=dict)  # the current grid's (results.coverage)
+    # What the current grid did not measure of its declared matrix (a shard lost, a corpus or
+    # backend left out, a subset run): blocks unless the gate is told the grid is partial.
+    partial: list[str] = field(default_factory=list)
+    partial_ok: bool = False
 
     @property
     def slowdowns(self) -> list[Check]:
         return self.perf.of("slower")
 
     def blocked(self, allow_slowdowns: bool = False) -> bool:
-        return bool(self.regressions or self.missing or (self.slowdowns and not allow_slowdowns) or self.errors)
+        short = self.partial and not self.partial_ok
+        return bool(
+            self.regressions or self.missing or (self.slowdowns and not allow_slowdowns) or self.errors or short
+        )
 
 
 def _by_id(results: list[CellResult]) -> dict[str, CellResult]:
@@ -158,6 +167,8 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
         "",
         _perf_line(rep.perf),
         "",
+        _coverage_line(rep),
+        "",
     ]
     if rep.accept_merge_errors:
         lines += [
@@ -170,7 +181,9 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
     if rep.accepted:
         lines += ["## Merge errors accepted (--accept-merge-errors)", ""]
         lines += [f"- {code(error_line(e), table=False)}" for e in rep.accepted] + [""]
+    partial = "Not measured (a partial grid: --partial to gate it anyway)"
     sections = [
+        (partial if not rep.partial_ok else "Not measured (--partial)", [f"- {text(p)}" for p in rep.partial]),
         ("Regressions", [_row(o, c) for o, c in rep.regressions]),
         ("Slowdowns (median ms per call, repeated samples)", [_timing(c) for c in rep.slowdowns]),
         (
@@ -198,6 +211,13 @@ def render(rep: Report, baseline: str, current: str, allow_slowdowns: bool = Fal
     return "\n".join(lines)
 
 
+def _coverage_line(rep: Report) -> str:
+    c = rep.coverage
+    if not c.get("declared"):
+        return "Coverage: not recorded (results of an older harness, or made by hand): what part was gated is unknown."
+    return f"Gated on {c['measured']:,} of {c['declared']:,} declared cells ({c['measured'] / c['declared']:.1%})."
+
+
 def run_gate(
     baseline: Path,
     current: Path,
@@ -210,6 +230,7 @@ def run_gate(
     perf_baselines: list[Path] | None = None,
     accept_merge_errors: bool = False,
     since: list[Path] | None = None,
+    partial: bool = False,
 ) -> tuple[int, str]:
     """``threshold`` and ``noise_floor`` (seconds): the smallest slowdown against
     a stored perf baseline that blocks; an A/B perf.json decided its own.
@@ -230,6 +251,9 @@ def run_gate(
         releases = merge(since)
         rep.since, errors = failing_since_now(releases.results, b.results), errors + releases.errors
     rep.errors = [e for e in errors if e not in rep.accepted] + perf_errors
+    rep.coverage = coverage(b.declared, b.results)
+    rep.partial = shortfall(rep.coverage, b.not_run) + left_out(coverage(a.declared, a.results), rep.coverage)
+    rep.partial_ok = partial
     text = render(rep, str(baseline), str(current), allow_slowdowns)
     if report_path:
         report_path.parent.mkdir(parents=True, exist_ok=True)

@@ -91,7 +91,7 @@ def _chosen(path: Path, ids: list[str], command: str) -> tuple[dict, list[tuple[
     from conformance.results.schema import NotACellError, from_record
 
     statuses = COMMANDS[command][0]
-    from conformance.results.schema import read_grid_document
+    from conformance.results.document import read_grid_document
 
     try:
         grid = read_grid_document(path)

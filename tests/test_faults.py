@@ -225,25 +225,35 @@ def test_gate_refuses_an_unknown_schema_version(two_runs, tmp_path):
 def test_gate_blocks_on_passing_cells_missing_now_unless_the_run_was_a_subset(two_runs, tmp_path):
     full, subset = two_runs
     assert _grid(subset)["selection"] == ["add[llvm-cpu|O0|static]"]
-    # A real subset run (-k add) records its selection: mul was left out on purpose.
-    proc = _cli("gate", "--baseline", full, "--current", subset / "grid.json", "--report", tmp_path / "g1.md")
+    # A real subset run (-k add, at O0 static: --partial) records its selection: mul was left out on purpose.
+    proc = _cli(
+        "gate", "--baseline", full, "--current", subset / "grid.json", "--report", tmp_path / "g1.md", "--partial"
+    )
     assert proc.returncode == 0, proc.stdout
     assert "0 missing cells, 1 removed cells" in proc.stdout
     # A run that selected mul and lost it blocks.
     lost = _grid(full)
     lost["cells"] = [c for c in lost["cells"] if c["case"] != "mul"]
     lost_path = _write_grid(tmp_path / "lost" / "grid.json", lost)
-    proc = _cli("gate", "--baseline", full, "--current", lost_path, "--report", tmp_path / "g2.md")
+    proc = _cli("gate", "--baseline", full, "--current", lost_path, "--report", tmp_path / "g2.md", "--partial")
     assert proc.returncode == 1 and "1 missing cells" in proc.stdout
     assert "- `mul[llvm-cpu|O0|static]`: was pass" in proc.stdout
     # No selection recorded: missing cells block unless told the run is a subset.
     unknown = copy.deepcopy(lost)
     del unknown["selection"]
     unknown_path = _write_grid(tmp_path / "unknown" / "grid.json", unknown)
-    proc = _cli("gate", "--baseline", full, "--current", unknown_path, "--report", tmp_path / "g3.md")
+    proc = _cli("gate", "--baseline", full, "--current", unknown_path, "--report", tmp_path / "g3.md", "--partial")
     assert proc.returncode == 1 and "1 missing cells" in proc.stdout
     proc = _cli(
-        "gate", "--baseline", full, "--current", unknown_path, "--report", tmp_path / "g4.md", "--allow-missing"
+        "gate",
+        "--baseline",
+        full,
+        "--current",
+        unknown_path,
+        "--report",
+        tmp_path / "g4.md",
+        "--allow-missing",
+        "--partial",
     )
     assert proc.returncode == 0 and "0 missing cells, 1 removed cells" in proc.stdout
 

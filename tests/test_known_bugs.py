@@ -75,7 +75,11 @@ def test_a_releases_grid_decides_which_known_bugs_are_open_and_which_are_fixed(t
         for version, status in zip(versions, statuses, strict=True)
     ]
     grid = tmp_path / "grid.json"
-    grid.write_text(json.dumps({"cells": cells}))
+    from conformance.results.document import SCHEMA_VERSION
+
+    grid.write_text(json.dumps({"schema_version": 99, "cells": cells}))
+    assert main([str(grid), "--bugs", str(bugs), "--write"]) == 2  # a grid of a schema it does not read
+    grid.write_text(json.dumps({"schema_version": SCHEMA_VERSION, "cells": cells}))
     assert main([str(grid), "--bugs", str(bugs), "--write"]) == 0
     said = capsys.readouterr().out
     assert "still: still[llvm-cpu|O2|static]: 3.11.0 mismatch, 3.12.0 mismatch, 3.13.0 mismatch -> open" in said

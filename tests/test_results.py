@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from conformance.cell import Cell, CellResult, Status, Verdict
-from conformance.results import junit
+from conformance.results import document, junit
 from conformance.results.grid import build_grid
 from conformance.results.html import render_html
 from conformance.results.markdown import render_markdown
@@ -123,7 +123,7 @@ def test_one_codec_for_junit_and_grid_json_keeps_the_culprit():
     via_json = schema.from_record(schema.to_record(r), origin="a.xml")
     assert via_junit == via_json == dataclasses.replace(r, origin="a.xml")
     grid = build_grid([r], {})
-    assert grid["schema_version"] == schema.SCHEMA_VERSION
+    assert grid["schema_version"] == document.SCHEMA_VERSION
     assert "op aten.bmm.default; node bmm (node 7 of 15)" in render_markdown(grid)
     assert "op aten.bmm.default" in render_html(grid)
 

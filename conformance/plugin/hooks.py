@@ -33,7 +33,7 @@ from conformance.plugin.lost_worker import closing_report, lost_worker_result
 from conformance.plugin.progress import DEFAULT_EVERY, Progress
 from conformance.plugin.state import STATE, State
 from conformance.profiles import Profile, ProfileError, load_profiles
-from conformance.results import folder, junit
+from conformance.results import coverage, folder, junit
 from conformance.results.grid import build_grid, write_grid
 from conformance.results.merge import RUN_LATER
 from conformance.results.schema import from_record, to_record
@@ -304,6 +304,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         item.batch = list(mates.values())
     if not _is_worker(config):
         _record_selection(config, [i.name for i in cells])
+        _record_declared(config)
     # What is alive now (torch, the corpus, the items) lives for the whole run:
     # out of the collector's way, so its full collections, and pytest's own at
     # the end, do not walk torch's objects again and again.
@@ -322,6 +323,19 @@ def _record_selection(config: pytest.Config, names: list[str]) -> None:
     xml = config.stash.get(xml_key, None)
     if xml is not None:
         xml.add_global_property(junit.SELECTION, json.dumps(state.selected))
+
+
+def _record_declared(config: pytest.Config) -> None:
+    """What the run's tier declares, in the JUnit file (grid.json gets it at the end): a grid
+    merged from this run's results says how much of it was measured (results.coverage)."""
+    from _pytest.junitxml import xml_key
+
+    state = config.stash[STATE]
+    xml = config.stash.get(xml_key, None)
+    if xml is not None:  # set again as each worker reports: the last is the whole tier
+        value = json.dumps(coverage.to_json(state.declared_regions()))
+        xml.global_properties[:] = [p for p in xml.global_properties if p[0] != junit.DECLARED]
+        xml.add_global_property(junit.DECLARED, value)
 
 
 def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, count: int) -> None:
@@ -366,11 +380,14 @@ class _XdistScheduling:
         state = node.config.stash.get(STATE, None)  # type: ignore[attr-defined]
         sent = getattr(node, "workeroutput", {}).get(_DECLARED)
         if state is not None and sent:
-            declared, undeclared = sent
+            declared, undeclared, in_tier = sent
             for corpus, cases in declared.items():
                 state.declare(corpus, {name: tuple(dims) for name, dims in cases.items()})
             for corpus in undeclared:
                 state.declare(corpus, None)
+            for corpus, cases in in_tier.items():  # every worker collects the whole tier: the same cases
+                state.in_tier.setdefault(corpus, {}).update({name: tuple(dims) for name, dims in cases.items()})
+            _record_declared(node.config)  # type: ignore[attr-defined]
 
     @staticmethod
     def pytest_handlecrashitem(crashitem: str, report: pytest.TestReport, sched: object) -> None:
@@ -442,7 +459,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     state.cfg.state.close()  # its runners and scratch folder
     if _is_worker(session.config):
-        session.config.workeroutput[_DECLARED] = [state.declared, sorted(state.undeclared)]  # type: ignore[attr-defined]
+        sent = [state.declared, sorted(state.undeclared), state.in_tier]
+        session.config.workeroutput[_DECLARED] = sent  # type: ignore[attr-defined]
         timing.dump("worker")
         return
     with timing.stage("grid"):
@@ -469,6 +487,7 @@ def _finish(session: pytest.Session, state: State) -> None:
         tool_versions(state.cfg.tools),
         [state.cfg.results_dir],
         run={"backend": state.cfg.profile.name, "target": state.cfg.target, "skip_run": state.cfg.skip_run_reason},
+        declared=state.declared_regions(),
         selection=state.selected,
     )
     tr = session.config.pluginmanager.get_plugin("terminalreporter")

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from conformance.case import BrokenCase, Case
 from conformance.cell import CellResult
 from conformance.expectations.match import Expectation
 from conformance.pipeline.run_cell import RunConfig
+from conformance.results.coverage import Declared
 
 STATE = pytest.StashKey["State"]()
 
@@ -41,6 +43,9 @@ class State:
     declared: dict[str, dict[str, tuple[str, ...]]] = dataclasses.field(default_factory=dict)
     undeclared: set[str] = dataclasses.field(default_factory=set)
     owners: dict[str, str] = dataclasses.field(default_factory=dict)  # case name -> the file that declared it
+    # The cases of the run's tier (corpus -> case -> dims variants), whatever the run selected of them:
+    # what the tier declares, against which a grid's coverage is counted.
+    in_tier: dict[str, dict[str, tuple[str, ...]]] = dataclasses.field(default_factory=dict)
 
     def claim(self, case: Case | BrokenCase) -> Case | BrokenCase:
         """The case, or broken when another module of the run declared its name first (a cell id names one case)."""
@@ -55,6 +60,17 @@ class State:
             self.undeclared.add(corpus)
         else:
             self.declared.setdefault(corpus, {}).update(cases)
+
+    def declared_regions(self) -> list[Declared]:
+        """What the tier declares per region (corpus × opt × dims on this backend): the tier's
+        axes (axes.TIER_AXES), not the run's --opt and --dims."""
+        counts: Counter[tuple[str, str, str]] = Counter()
+        for corpus, cases in self.in_tier.items():
+            opts, dims = TIER_AXES.get((corpus, self.tier), (OPT_LEVELS, DIMS_VARIANTS))
+            for names in cases.values():
+                counts.update((corpus, o, d) for d in names if d in dims for o in opts)
+        backend = self.cfg.profile.name
+        return [Declared(c, backend, o, d, self.tier, n) for (c, o, d), n in counts.items()]
 
     def axes(self, corpus: str) -> tuple[list[str], list[str]]:
         """The opt levels and dims variants of ``corpus``'s cells: the ones the

@@ -123,7 +123,7 @@ def _run_all(
 def _merge_and_report(out: Path, chosen: list[str], runs: list[VersionRun]) -> tuple[int, list[str]]:
     """Merge the versions' grids into ``out``, and say what changed: the number of cells and the merge's errors."""
     merged = merge([out / v / "grid.json" for v in chosen if (out / v / "grid.json").exists()])
-    grid = build_grid(merged.results, merged.tools, errors=merged.errors)
+    grid = build_grid(merged.results, merged.tools, declared=merged.declared, errors=merged.errors)
     paths = write_grid(grid, out)
     found = changes(points_of_results(merged.results))
     kinds = Counter(c.kind for c in found)

@@ -11,10 +11,13 @@ from pathlib import Path
 
 from conformance.axes import axis_order
 from conformance.cell import CellResult
+from conformance.results import coverage
+from conformance.results.coverage import Declared
+from conformance.results.document import SCHEMA_VERSION
 from conformance.results.folder import write_atomic
 from conformance.results.impact import fix_impact
 from conformance.results.routes import routes
-from conformance.results.schema import SCHEMA_VERSION, to_record
+from conformance.results.schema import to_record
 from conformance.results.versions import points_of_results, version_key, versions
 
 
@@ -24,10 +27,15 @@ def _order(r: CellResult) -> tuple:
 
 
 def build_grid(
-    results: Iterable[CellResult], tools: Mapping[str, str | None], kept_in: Sequence[Path] = (), **extra: object
+    results: Iterable[CellResult],
+    tools: Mapping[str, str | None],
+    kept_in: Sequence[Path] = (),
+    declared: Sequence[Declared] = (),
+    **extra: object,
 ) -> dict:
     """The grid document; ``kept_in``: the results folders whose repro folders and kept outputs are at hand
-    (the two routes of a model are then compared output to output)."""
+    (the two routes of a model are then compared output to output); ``declared``: what the runs' tiers
+    declare, against which ``coverage`` counts what was measured."""
     cells = sorted(results, key=_order)
     seen = Counter(r.key for r in cells)
     docs = [{**to_record(r), "conflict": seen[r.key] > 1} for r in cells]
@@ -45,6 +53,8 @@ def build_grid(
             **({"compiler_versions": compilers} if len(compilers) > 1 else {}),
         },
         **extra,
+        "declared": coverage.to_json(declared),
+        "coverage": coverage.coverage(declared, cells),
         "fix_impact": [row.to_json() for row in fix_impact({"cells": docs})],
         **({"routes": r} if (r := routes({"cells": docs}, kept_in)) else {}),
         "cells": docs,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
+from conformance.results import coverage
 from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
 from conformance.results.impact import BLOCKED, analyzed, behind_text, chain, fix_impact, short
@@ -356,6 +357,7 @@ def render_html(grid: dict, history: list[dict] | None = None) -> str:
         + ", ".join(f"{escape(k)} {v}" for k, v in s["status"].items())
         + "</p>",
     ]
+    parts.append(f"<p id='coverage'>{escape(coverage.headline(grid.get('coverage') or {}))}</p>")
     parts += [
         f"<p class='warn'>Unreadable results file {escape(e['path'])}: {escape(e['error'])}</p>"
         for e in grid.get("errors", [])

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult
-from conformance.results import schema
+from conformance.results import coverage, schema
+from conformance.results.coverage import Declared
 from conformance.results.schema import NotACellError
 
 PREFIX = "conformance."
@@ -32,6 +33,7 @@ def from_properties(props: list[tuple[str, str]] | dict[str, str], origin: str =
 
 
 SELECTION = "conformance.run.selected"  # global property: JSON list of the cell ids the run selected
+DECLARED = "conformance.run.declared"  # global property: what the run's tier declares (results.coverage)
 
 
 @dataclass
@@ -42,6 +44,7 @@ class JUnitFile:
     # or whose cell properties do not hold what they should.
     unreadable: list[str]
     selection: list[str] | None  # the cell ids the run selected, when it recorded them
+    declared: list[Declared] = field(default_factory=list)  # what the run's tier declares, when it recorded it
 
 
 def read_junit(path: Path) -> tuple[list[CellResult], dict[str, str]]:
@@ -68,12 +71,15 @@ def read_junit_file(path: Path) -> JUnitFile:
     suites = [xml] if isinstance(xml, TestSuite) else list(xml)
     results, versions, others, bad = [], {}, [], []
     selection: list[str] | None = None
+    declared: list[Declared] = []
     for suite in suites:
         for name, value in _props(suite):
             if name.startswith(TOOL_PREFIX):
                 versions[name[len(TOOL_PREFIX) :]] = value
             elif name == SELECTION:
                 selection = [*(selection or []), *_selection(path, value)]
+            elif name == DECLARED:
+                declared += _declared(path, value)
         for case in suite:
             props = _props(case)
             if not any(k.startswith(PREFIX) for k, _ in props):
@@ -85,7 +91,14 @@ def read_junit_file(path: Path) -> JUnitFile:
                 bad.append(f"{path}: testcase '{case.name}': {e}")
     if others and not results and not bad:
         raise ValueError(f"{path}: no testcase has cell properties (e.g. {others[0]}): not written by this harness")
-    return JUnitFile(results, versions, [*bad, *(f"{path}: testcase {o}" for o in others)], selection)
+    return JUnitFile(results, versions, [*bad, *(f"{path}: testcase {o}" for o in others)], selection, declared)
+
+
+def _declared(path: Path, value: str) -> list[Declared]:
+    try:
+        return coverage.from_json(f"{path}: {DECLARED}", json.loads(value))
+    except ValueError as e:
+        raise ValueError(f"{path}: bad {DECLARED} property: {e}") from e
 
 
 def _selection(path: Path, value: str) -> list[str]:

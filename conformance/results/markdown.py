@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from conformance.results import coverage
 from conformance.results.impact import analyzed, behind_text, fix_impact, short
 from conformance.results.layout import STATUS_CODE, row_of, tables
 from conformance.results.triage import groups
@@ -94,6 +95,20 @@ def _head(grid: dict) -> list[str]:
     if s.get("conflicts"):
         lines.append(f"> **{text(s['conflicts'])} cells have two results** from different files (⚠️ below).")
     return [*lines, ""] if grid.get("errors") or s.get("conflicts") else lines
+
+
+def _coverage(grid: dict) -> list[str]:
+    """What part of the declared matrix the grid measured, per corpus and backend."""
+    block = grid.get("coverage") or {}
+    lines = [text(coverage.headline(block)), ""]
+    rows = coverage.by_corpus(block)
+    if rows:
+        lines += ["| corpus | backend | tier | declared | measured | pinned |", "|---|---|---|---|---|---|"]
+        for r in rows:
+            cols = (r["corpus"], r["backend"], r["tier"] or "?", r["declared"] if r["declared"] is not None else "?")
+            lines.append("| " + " | ".join(text(c) for c in (*cols, r["measured"], r["pinned"])) + " |")
+        lines.append("")
+    return lines
 
 
 def _triage(grid: dict) -> list[str]:
@@ -252,7 +267,7 @@ def _grid_tables(grid: dict) -> list[str]:
 
 def render_markdown(grid: dict, budget: int = BUDGET) -> str:
     counts = "\n".join(_counts(grid)) + "\n"
-    head = "\n".join(_head(grid) + _versions(grid) + _triage(grid) + _fix_first(grid) + _routes(grid))
+    head = "\n".join(_head(grid) + _coverage(grid) + _versions(grid) + _triage(grid) + _fix_first(grid) + _routes(grid))
     head += "\n" + counts
     if len(head.encode()) > budget:  # even the triage is too long: keep its top, and the counts
         room = budget - 200 - len(counts.encode())

@@ -3,15 +3,19 @@ set of cell results. A bad file is reported and skipped; the others still count.
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.axes import cell_id
 from conformance.cell import CellResult
+from conformance.results import coverage
+from conformance.results.coverage import Declared
+from conformance.results.document import read_grid_document
 from conformance.results.folder import in_progress
 from conformance.results.junit import read_junit_file
-from conformance.results.schema import TEXT, NotACellError, from_record, list_of, read_grid_document
+from conformance.results.schema import TEXT, NotACellError, from_record, list_of
 
 
 @dataclass
@@ -24,6 +28,8 @@ class Merged:
     # The cell ids the runs selected (every source recorded one), else None: tells
     # the gate a subset run (cells outside it are not missing) from a lost cell.
     selection: frozenset[str] | None = None
+    declared: list[Declared] = field(default_factory=list)  # what the runs' tiers declare (results.coverage)
+    not_run: list[dict[str, str]] = field(default_factory=list)  # backends CI did not run, as grids recorded them
 
     def conflicts(self) -> dict[str, list[CellResult]]:
         """Cells with more than one result of one compiler (from different files)."""
@@ -67,6 +73,8 @@ class GridFile:
     selection: list[str] | None
     unreadable: list[str]  # one line per cell (or other entry) that was reported and skipped
     recorded: list[dict]  # the errors the merge that wrote it recorded: results lost there
+    declared: list[Declared] = field(default_factory=list)
+    not_run: list[dict[str, str]] = field(default_factory=list)
 
 
 def read_grid_json(path: Path) -> GridFile:
@@ -85,7 +93,26 @@ def read_grid_json(path: Path) -> GridFile:
         except NotACellError as e:
             unreadable.append(f"{path}: cells[{i}]{_cell_name(c)}: {e}")
     tools = _tools(path, grid.get("tools") or {}, unreadable)
-    return GridFile(results, tools, selection, unreadable, _recorded_errors(path, grid.get("errors"), unreadable))
+    declared = coverage.from_json(str(path), grid.get("declared") or [])
+    not_run = grid.get("not_run") or []
+    if not_run and not_run_problem(not_run):
+        raise ValueError(f"{path}: 'not_run': {not_run_problem(not_run)}")
+    recorded = _recorded_errors(path, grid.get("errors"), unreadable)
+    return GridFile(results, tools, selection, unreadable, recorded, declared, not_run)
+
+
+def not_run_problem(rows: object) -> str | None:
+    """What is wrong with a ``not_run`` list (the CI matrix's: backends left out, and why); None when nothing."""
+    if not isinstance(rows, list):
+        return f"expected a JSON list of {{backend, reason}} objects, got a {type(rows).__name__}"
+    for i, row in enumerate(rows):
+        if not (
+            isinstance(row, dict)
+            and set(row) == {"backend", "reason"}
+            and all(isinstance(v, str) for v in row.values())
+        ):
+            return f"item {i}: expected an object of two strings, backend and reason, got {json.dumps(row)[:80]}"
+    return None
 
 
 def _tools(path: Path, doc: object, unreadable: list[str]) -> dict[str, str]:
@@ -176,6 +203,7 @@ def merge(paths: list[Path]) -> Merged:
     if not files and not empty:
         merged.errors.append({"path": ", ".join(map(str, paths)), "error": "no JUnit .xml or grid.json found"})
     selections: list[list[str] | None] = []
+    declared: list[list[Declared]] = []
     for f in files:
         if not f.exists():
             merged.errors.append({"path": str(f), "error": f"{f}: no such file"})
@@ -185,9 +213,12 @@ def merge(paths: list[Path]) -> Merged:
                 gf = read_grid_json(f)
                 results, tools, selection, unreadable = gf.results, gf.tools, gf.selection, gf.unreadable
                 merged.errors += [_recorded(f, e) for e in gf.recorded]  # a lost shard stays lost
+                declared.append(gf.declared)
+                merged.not_run += [n for n in gf.not_run if n not in merged.not_run]
             else:
                 jf = read_junit_file(f)
                 results, tools, selection, unreadable = jf.results, jf.tools, jf.selection, jf.unreadable
+                declared.append(jf.declared)
         except ValueError as e:
             merged.errors.append({"path": str(f), "error": str(e)})
             continue
@@ -205,6 +236,7 @@ def merge(paths: list[Path]) -> Merged:
         for k, v in tools.items():
             if v:
                 versions[k].add(v)
+    merged.declared = coverage.merged(declared)
     merged.results = superseded(merged.results)
     merged.errors += _never_run(merged.results)
     # Runners with different tool versions are shown as such, never hidden.

@@ -31,8 +31,8 @@ from typing import Any
 
 from conformance.cell import Verdict
 from conformance.ci.matrix import parse_results_artifact
+from conformance.results.document import read_grid_document
 from conformance.results.markdown import code, text
-from conformance.results.schema import read_grid_document
 
 FAILING = tuple(v.value for v in Verdict if v.blocks())  # the rows a PR comment lists
 LIMIT = 30

@@ -32,8 +32,8 @@ from conformance.cell import Status
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, _version_of, run_tool
 from conformance.reduce.compiler import failure_key
+from conformance.results.document import read_grid_document
 from conformance.results.folder import in_progress
-from conformance.results.schema import read_grid_document
 
 INLINE_LINES = 60  # MLIR up to this many lines goes in the report; longer is attached
 _PATH = re.compile(r"(?<![\w.:/])/(?:[^\s:/]+/)+([^\s:/]+)")  # a harness path: its file name is what a reader has
