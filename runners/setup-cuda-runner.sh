@@ -11,15 +11,22 @@ set -euo pipefail
 NVIDIA_DRIVER=${NVIDIA_DRIVER:-580}
 [ "$(id -u)" = 0 ] || { echo "run as root" >&2; exit 2; }
 
+export DEBIAN_FRONTEND=noninteractive
+
+# What register-runners.sh uses: curl and the CA certificates (the runner's download),
+# python3 (reads the profile), sudo (each runner's configuration as its own user).
+# python3-venv and git: the by-hand check of cuda.md.
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-  "nvidia-driver-$NVIDIA_DRIVER-server-open" python3 curl git
+apt-get install -y -qq ca-certificates curl python3 python3-venv git sudo \
+  "nvidia-driver-$NVIDIA_DRIVER-server-open"
 
 if ! nvidia-smi -L >/dev/null 2>&1; then
   echo "the NVIDIA driver is installed but not loaded: reboot, then run this script again"
   exit 1
 fi
-count=$(nvidia-smi -L | grep -c '^GPU ')
+count=$(nvidia-smi -L | grep -c '^GPU ' || true)
+GPU_COUNT=${GPU_COUNT:-$count}
+[ "$GPU_COUNT" -gt 0 ] || { echo "nvidia-smi lists no GPU: no runner to register" >&2; exit 1; }
 
-GPU_COUNT=${GPU_COUNT:-$count} VISIBLE_VAR=CUDA_VISIBLE_DEVICES \
+GPU_COUNT=$GPU_COUNT VISIBLE_VAR=CUDA_VISIBLE_DEVICES \
   "$(dirname "$0")/register-runners.sh" cuda
