@@ -51,7 +51,6 @@ class Profile:
     workers: str  # "auto" or a positive integer, as pytest-xdist's -n takes it
     runner_labels: tuple[str, ...]
     apt_packages: tuple[str, ...] = ()  # Debian packages a GitHub-hosted runner installs first
-    shards: int = 1  # runners that share this backend's full-tier run in CI
 
     @property
     def self_hosted(self) -> bool:
@@ -110,8 +109,10 @@ _DEBIAN_PACKAGE = re.compile(r"[a-z0-9][a-z0-9+.-]+")
 # Optional fields and their defaults.
 _OPTIONAL: dict[str, tuple[type, object]] = {
     "apt_packages": (list, []),
-    "shards": (int, 1),
 }
+# Fields profiles no longer take, and where what they said lives now.
+_MOVED = {"shards": "shard counts come from each corpus's cost (runners/corpora.toml)"}
+CORPORA_FILE = "corpora.toml"  # beside the profiles, not one of them (conformance.ci.corpora)
 
 
 def load_profile(path: Path) -> Profile:
@@ -134,7 +135,6 @@ def load_profile(path: Path) -> Profile:
         workers=workers,
         runner_labels=tuple(data["runner_labels"]),
         apt_packages=tuple(data["apt_packages"]),
-        shards=data["shards"],
     )
 
 
@@ -160,8 +160,9 @@ def _check_values(path: Path, data: dict[str, Any]) -> None:
         raise ProfileError(f"{path}: apt_packages: not Debian package names: {bad}")
     if not data["runner_labels"]:
         raise ProfileError(f"{path}: field 'runner_labels' must name at least one label")
-    if data["shards"] < 1:
-        raise ProfileError(f"{path}: shards must be a positive integer")
+    for key, where in _MOVED.items():
+        if key in data:
+            raise ProfileError(f"{path}: field '{key}' is no longer a profile's: {where}")
     unknown = set(data) - set(_FIELDS) - set(_OPTIONAL)
     if unknown:
         raise ProfileError(f"{path}: unknown field(s) {sorted(unknown)}")
@@ -173,7 +174,7 @@ def load_profiles(directory: Path | None = None) -> dict[str, Profile]:
     """Every profile of ``directory`` (default: ``runners_dir()``). A folder with no
     profile is an error naming it: an empty matrix would look like a green run."""
     directory = runners_dir() if directory is None else directory
-    profiles = [load_profile(p) for p in sorted(directory.glob("*.toml"))]
+    profiles = [load_profile(p) for p in sorted(directory.glob("*.toml")) if p.name != CORPORA_FILE]
     if not profiles:
         raise ProfileError(f"{directory}: no backend profile (*.toml) here; set {RUNNERS_ENV} to a folder of them")
     return {p.name: p for p in profiles}

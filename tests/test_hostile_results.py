@@ -201,7 +201,7 @@ HOSTILE = (
     "&#64;mention [r]: http://evil\n# head\r\n<b>bold</b> \\` *em* _u_ ~~s~~"
 )
 # No slash: it is a folder name (the artifact a JUnit file came in).
-ARTIFACT = "results-llvm-cpu`[x](http:evil)![i](http:evil.png)<img>@user#1|-1of2"
+ARTIFACT = "results-llvm-cpu`[x](http:evil)![i](http:evil_png)<img>@user#1|.builtin-1of2"
 RUN = "https://github.com/o/r/actions/runs/9"
 TRUSTED_LINK = re.compile(r"\[[^\[\]]*\]\(" + re.escape(RUN) + r"/(?:job|artifacts)/\d+\)")
 # What may not survive outside code spans and escapes: a link or image (inline or by
@@ -295,7 +295,7 @@ def test_hostile_ids_and_fields_stay_text_in_grid_md_gate_md_and_the_pr_comment(
 
     jobs = [
         {
-            "name": "conformance / llvm-cpu`[x](http:evil)![i](http:evil.png)<img>@user#1| 1/2",
+            "name": "conformance / llvm-cpu`[x](http:evil)![i](http:evil_png)<img>@user#1| builtin 1/2",
             "html_url": f"{RUN}/job/1",
         }
     ]

@@ -108,14 +108,21 @@ def test_the_console_script_reads_the_packaged_profiles(installed: Path, tmp_pat
     profiles = load_profiles(ROOT / "runners")
     assert {e["backend"] for e in matrix["include"]} == set(profiles)
     assert {e["compiler"] for e in matrix["include"]} == {pinned_compiler()}, "the pin, read from the metadata"
-    assert len(matrix["include"]) == sum(p.shards for p in profiles.values())
+    from conformance.ci.corpora import load_plan
+    from conformance.ci.matrix import compute
+
+    checkout, _ = compute(profiles, load_plan(ROOT / "runners"), "full", list(profiles), pinned_compiler(), True)
+    assert matrix["include"] == checkout["include"], "the packaged profiles and corpora are the checkout's"
     # A folder of one's own profiles wins.
     mine = tmp_path / "mine"
     mine.mkdir()
     shutil.copy(ROOT / "runners" / "llvm-cpu.toml", mine / "llvm-cpu.toml")
     env_cmd = ["env", f"CONFORMANCE_RUNNERS={mine}", str(installed / "iree-conformance"), "matrix", "--tier", "smoke"]
     only = json.loads(_run(env_cmd, tmp_path).stdout.splitlines()[-1])
-    assert [e["backend"] for e in only["include"]] == ["llvm-cpu"]
+    # Its backends, and the project's corpora (the folder holds no corpora.toml of its own).
+    assert [(e["backend"], e["corpus"]) for e in only["include"]] == [
+        ("llvm-cpu", c) for c in ("builtin", "onnx-node", "opinfo", "hf")
+    ]
 
 
 @pytest.mark.slow

@@ -14,6 +14,7 @@ import yaml
 from conformance.__main__ import main
 from conformance.cell import Cell, CellResult, Status
 from conformance.ci import matrix as ci_matrix
+from conformance.ci.corpora import load_plan
 from conformance.profiles import load_profiles
 from conformance.results.grid import build_grid
 from tests.perf_docs import ab_doc, noisy, samples_doc, write
@@ -67,7 +68,7 @@ def test_a_perf_file_that_is_not_one_builds_samples_is_one_line_and_the_grid_sti
 
 def test_the_nightly_times_the_perf_tier_and_feeds_the_history():
     profiles = load_profiles()
-    matrix, _ = ci_matrix.compute(profiles, "full", list(profiles), "3.13.0", self_hosted=False)
+    matrix, _ = ci_matrix.compute(profiles, load_plan(), "full", list(profiles), "3.13.0", self_hosted=False)
     entries = ci_matrix.perf_entries(matrix["include"])
     assert [e["backend"] for e in entries] == sorted({e["backend"] for e in matrix["include"]})
     assert all(e["artifact"] == f"perf-{e['backend']}" for e in entries)

@@ -17,6 +17,7 @@ import pytest
 import yaml
 
 from conformance.ci import matrix as ci_matrix
+from conformance.ci.corpora import CorporaError, load_plan
 from conformance.profiles import ProfileError, load_profile, load_profiles
 from tests import gha_expr as gha
 
@@ -101,12 +102,13 @@ def test_conformance_jobs_read_the_matrix_session_with_fromjson() -> None:
         run_step = next(s for s in _steps(job) if "conformance-$BACKEND" in s.get("run", ""))
         assert run_step["env"]["BACKEND"] == "${{ matrix.backend }}"
         assert run_step["env"]["SHARD"] == "${{ matrix.shard }}/${{ matrix.shards }}"
+        assert run_step["env"]["CORPUS"] == "${{ matrix.corpus }}" and '--corpus "$CORPUS"' in run_step["run"]
 
 
 def test_every_matrix_field_the_workflow_reads_is_computed() -> None:
     text = (WORKFLOWS / REUSABLE).read_text()
     read = set(re.findall(r"(?<![\w.])matrix\.(\w+)", text))
-    entry = ci_matrix.entries(next(iter(load_profiles().values())), "full", "1.0")[0]
+    entry = ci_matrix.entries(next(iter(load_profiles().values())), "builtin", load_plan(), "full", "1.0")[0]
     assert read, "the workflow reads the matrix"
     assert read <= set(entry), f"read but not computed: {sorted(read - set(entry))}"
 
@@ -135,18 +137,20 @@ def test_workflows_name_no_backend_and_no_label_the_profiles_own() -> None:
             assert not re.search(rf"(?<![\w.-]){re.escape(word)}(?![\w.-])", text), f"{f.name} names '{word}'"
 
 
-def test_matrix_session_prints_the_profiles() -> None:
-    profiles = load_profiles()
+def test_matrix_session_prints_the_profiles_and_the_corpora() -> None:
+    profiles, plan = load_profiles(), load_plan()
     full = _run_matrix("--tier", "full", "--self-hosted", "yes")["include"]
     for p in profiles.values():
         mine = [e for e in full if e["backend"] == p.name]
-        assert [e["shard"] for e in mine] == list(range(1, p.shards + 1))
+        assert [(e["corpus"], e["shard"]) for e in mine] == [
+            (c, k) for c in plan.corpora for k in range(1, next(e["shards"] for e in mine if e["corpus"] == c) + 1)
+        ]
         assert {tuple(e["runs_on"]) for e in mine} == {p.runner_labels}
         assert {e["workers"] for e in mine} == {p.workers}
         assert {e["self_hosted"] for e in mine} == {p.self_hosted}
         assert {e["apt"] for e in mine} == {" ".join(p.apt_packages)}
     smoke = _run_matrix("--tier", "smoke", "--self-hosted", "yes")["include"]
-    assert sorted(e["backend"] for e in smoke) == sorted(profiles)
+    assert {(e["backend"], e["corpus"]) for e in smoke} == {(p, c) for p in profiles for c in plan.corpora}
 
 
 def test_changing_a_profile_changes_the_matrix_and_no_workflow(tmp_path: Path) -> None:
@@ -160,14 +164,17 @@ def test_changing_a_profile_changes_the_matrix_and_no_workflow(tmp_path: Path) -
     rocm = runners / "rocm.toml"
     text = rocm.read_text()
     text = re.sub(r"(?m)^runner_labels = .*$", 'runner_labels = ["self-hosted", "linux", "x64", "mi325x-pool"]', text)
-    text = re.sub(r"(?m)^shards = .*$", "shards = 3", text)
     rocm.write_text(text)
+    # The shards come from the corpus's cost: builtin's full tier at 10 core-seconds a cell is 115 minutes.
+    corpora = runners / "corpora.toml"
+    corpora.write_text(re.sub(r"(?ms)(\[corpus\.builtin\].*?core_seconds = )[0-9.]+", r"\g<1>10", corpora.read_text()))
     (runners / "metal.toml").write_text(
         (runners / "llvm-cpu.toml").read_text().replace('name = "llvm-cpu"', 'name = "metal"')
     )
 
     after = _run_matrix("--tier", "full", "--backends", "rocm", "--self-hosted", "yes", runners=runners)["include"]
     assert after != before
+    after = [e for e in after if e["corpus"] == "builtin"]
     assert [e["runs_on"] for e in after] == [["self-hosted", "linux", "x64", "mi325x-pool"]] * 3
     assert [f"{e['shard']}/{e['shards']}" for e in after] == ["1/3", "2/3", "3/3"]
     everything = _run_matrix("--tier", "smoke", "--self-hosted", "yes", runners=runners)["include"]
@@ -252,25 +259,67 @@ def test_untrusted_matrix_leaves_out_every_non_hosted_label(tmp_path: Path) -> N
     shutil.copy(ROOT / "runners" / "llvm-cpu.toml", tmp_path / "llvm-cpu.toml")
     profiles = load_profiles(tmp_path)
     assert profiles["sneaky"].self_hosted and not profiles["llvm-cpu"].self_hosted
-    matrix, left_out = ci_matrix.compute(profiles, "full", list(profiles), "3.13.0", self_hosted=False)
+    matrix, left_out = ci_matrix.compute(profiles, load_plan(), "full", list(profiles), "3.13.0", self_hosted=False)
     assert left_out == ["sneaky"]
     assert {e["backend"] for e in matrix["include"]} == {"llvm-cpu"}
 
 
-def test_compute_shards_only_the_full_tier() -> None:
-    profiles = load_profiles()
-    smoke, _ = ci_matrix.compute(profiles, "smoke", list(profiles), "3.13.0", self_hosted=True)
-    full, _ = ci_matrix.compute(profiles, "full", list(profiles), "3.13.0", self_hosted=True)
-    assert len(smoke["include"]) == len(profiles)
-    assert len(full["include"]) == sum(p.shards for p in profiles.values())
-    artifacts = [e["artifact"] for e in full["include"]]
-    assert len(set(artifacts)) == len(artifacts), "one artifact per job"
+def test_compute_sizes_each_corpus_by_its_cost() -> None:
+    profiles, plan = load_profiles(), load_plan()
+    # One backend: every job of a corpus a fair share of it, none expected past job_minutes.
+    alone, _ = ci_matrix.compute(profiles, plan, "full", ["llvm-cpu"], "3.13.0", self_hosted=True)
+    assert [(e["corpus"], e["shards"]) for e in alone["include"] if e["shard"] == 1] == [
+        (c, plan.shards(c, "full")) for c in plan.corpora
+    ]
+    assert all(e["minutes"] <= plan.job_minutes for e in alone["include"])
+    assert max(e["shards"] for e in alone["include"]) > 1, "a costly corpus is split"
+    # A backend with one worker (vulkan on lavapipe) is four times the jobs of one with a worker per core.
+    vulkan, _ = ci_matrix.compute(profiles, plan, "full", ["vulkan"], "3.13.0", self_hosted=True)
+    assert len(vulkan["include"]) > 3 * len(alone["include"])
+    smoke, _ = ci_matrix.compute(profiles, plan, "smoke", list(profiles), "3.13.0", self_hosted=True)
+    full, _ = ci_matrix.compute(profiles, plan, "full", list(profiles), "3.13.0", self_hosted=True)
+    # Every backend at full: more jobs than GitHub takes at 45 minutes, so the fewest longer jobs that fit.
+    fits = next(
+        m
+        for m in range(int(plan.job_minutes), ci_matrix.MAX_JOB_MINUTES + 1)
+        if sum(plan.shards(c, "full", ci_matrix.parallel(p), m) for p in profiles.values() for c in plan.corpora)
+        <= ci_matrix.MAX_JOBS
+    )
+    assert fits > plan.job_minutes and len(full["include"]) <= ci_matrix.MAX_JOBS
+    for tier, matrix, limit in (("smoke", smoke, plan.job_minutes), ("full", full, fits)):
+        assert {(e["backend"], e["corpus"]) for e in matrix["include"]} == {
+            (b, c) for b in profiles for c in plan.corpora
+        }
+        for e in matrix["include"]:
+            assert e["minutes"] <= limit and e["cells"] * e["shards"] >= plan.corpora[e["corpus"]].cells[tier]
+        artifacts = [e["artifact"] for e in matrix["include"]]
+        assert len(set(artifacts)) == len(artifacts), "one artifact per job"
+        assert [ci_matrix.parse_results_artifact(a) for a in artifacts] == [
+            (e["backend"], e["corpus"], e["shard"], e["shards"]) for e in matrix["include"]
+        ]
+    assert {e["corpus"] for e in full["include"]} == set(plan.corpora) == {"builtin", "onnx-node", "opinfo", "hf"}
+    only, _ = ci_matrix.compute(profiles, plan, "smoke", ["llvm-cpu"], "3.13.0", True, corpora=["hf"])
+    assert [(e["backend"], e["corpus"]) for e in only["include"]] == [("llvm-cpu", "hf")]
+
+
+def test_a_bad_figure_in_the_corpora_file_is_one_line(tmp_path: Path) -> None:
+    text = (ROOT / "runners" / "corpora.toml").read_text()
+    for bad, said in (
+        (re.sub(r"(?m)^job_minutes = .*$", 'job_minutes = "soon"', text), "job_minutes: expected a positive number"),
+        (re.sub(r"(?m)^runner_cores = .*$", "", text), "runner_cores: expected a positive whole number, got None"),
+        (text.replace("core_seconds = 0.27", "core_seconds = -1"), "corpus.onnx-node.core_seconds: expected"),
+        (text.replace("smoke = 276, ", ""), "corpus.builtin.cells.smoke: expected a positive whole number"),
+    ):
+        (tmp_path / "corpora.toml").write_text(bad)
+        with pytest.raises(CorporaError) as e:
+            load_plan(tmp_path)
+        assert str(e.value).startswith(f"{tmp_path / 'corpora.toml'}: {said}"), str(e.value)
 
 
 @pytest.mark.parametrize("version", ["3.13.0; rm -rf /", "", "$(id)", "3.14.0 --index-url=x"])
 def test_compute_refuses_what_is_not_a_version(version: str) -> None:
     with pytest.raises(ValueError, match="not a version"):
-        ci_matrix.compute(load_profiles(), "smoke", ["llvm-cpu"], version, self_hosted=True)
+        ci_matrix.compute(load_profiles(), load_plan(), "smoke", ["llvm-cpu"], version, self_hosted=True)
 
 
 def test_parse_backends() -> None:
@@ -293,12 +342,11 @@ def test_profile_ci_fields_are_checked(tmp_path: Path) -> None:
     f.write_text(base.replace('"libvulkan1"', '"libvulkan1; curl evil"'))
     with pytest.raises(ProfileError, match="apt_packages"):
         load_profile(f)
-    f.write_text(re.sub(r"(?m)^shards = .*$", "shards = 0", base))
-    with pytest.raises(ProfileError, match="shards"):
+    f.write_text(base + "shards = 4\n")  # a profile of before: the corpora's costs decide the shards now
+    with pytest.raises(ProfileError, match="field 'shards' is no longer a profile's: shard counts come from"):
         load_profile(f)
-    f.write_text(re.sub(r"(?m)^(apt_packages|shards) = .*$", "", base))
-    p = load_profile(f)
-    assert (p.apt_packages, p.shards) == ((), 1)
+    f.write_text(re.sub(r"(?m)^apt_packages = .*$", "", base))
+    assert load_profile(f).apt_packages == ()
 
 
 # --- security and practical CI ----------------------------------------------------------------------------------
@@ -649,13 +697,14 @@ def test_only_the_nightly_on_main_writes_the_history() -> None:
 
 def test_compile_once_then_run_on_the_gpu() -> None:
     profiles = load_profiles()
-    matrix, _ = ci_matrix.compute(profiles, "full", list(profiles), "3.13.0", self_hosted=True)
+    matrix, _ = ci_matrix.compute(profiles, load_plan(), "full", list(profiles), "3.13.0", self_hosted=True)
     compiles = ci_matrix.compile_entries(matrix["include"])
     gpu = [e for e in matrix["include"] if e["self_hosted"]]
     assert gpu, "the profiles have self-hosted backends"
-    assert [(e["backend"], e["shard"], e["shards"]) for e in compiles] == [
-        (e["backend"], e["shard"], e["shards"]) for e in gpu
+    assert [(e["backend"], e["corpus"], e["shard"], e["shards"]) for e in compiles] == [
+        (e["backend"], e["corpus"], e["shard"], e["shards"]) for e in gpu
     ]
+    assert all(c["job"] == "compile " + g["job"] for c, g in zip(compiles, gpu, strict=True))
     assert all(not e["self_hosted"] and e["runs_on"] == list(ci_matrix.COMPILE_RUNNER) for e in compiles)
     hosted = ci_matrix.COMPILE_RUNNER
     assert all(re.fullmatch(r"(ubuntu|windows|macos)-\S+", label) for label in hosted)
@@ -909,18 +958,22 @@ def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Pat
 
     grid = build_grid(
         [
-            cell("scatter", "rocm", Verdict.REGRESSION, "all/results-rocm-2of4/junit-rocm.xml"),
-            cell("topk", "cuda", Verdict.XPASS, "all/gate-results-cuda-1of2/junit-cuda.xml"),
-            cell("add", "rocm", Verdict.XFAIL, "all/results-rocm-1of4/junit-rocm.xml"),
+            cell("scatter", "rocm", Verdict.REGRESSION, "all/results-rocm.builtin-2of4/junit-rocm.xml"),
+            cell("topk", "cuda", Verdict.XPASS, "all/gate-results-cuda.onnx-node-1of2/junit-cuda.xml"),
+            cell("add", "rocm", Verdict.XFAIL, "all/results-rocm.builtin-1of4/junit-rocm.xml"),
         ],
         {},
     )
     jobs = [
-        {"name": "conformance / rocm 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/1"},
-        {"name": "conformance / cuda 1/2", "html_url": "https://github.com/o/r/actions/runs/9/job/2"},
-        {"name": "conformance / compile rocm 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/3"},
+        {"name": "conformance / rocm builtin 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/1"},
+        {"name": "conformance / cuda onnx-node 1/2", "html_url": "https://github.com/o/r/actions/runs/9/job/2"},
+        {"name": "conformance / compile rocm builtin 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/3"},
+        {"name": "conformance / rocm onnx-node 2/4", "html_url": "https://github.com/o/r/actions/runs/9/job/4"},
     ]
-    artifacts = [{"name": "results-rocm-2of4", "id": 77}, {"name": "gate-results-cuda-1of2", "id": 78}]
+    artifacts = [
+        {"name": "results-rocm.builtin-2of4", "id": 77},
+        {"name": "gate-results-cuda.onnx-node-1of2", "id": 78},
+    ]
     (tmp_path / "grid.json").write_text(json.dumps(json.loads(json.dumps(grid, default=str))))
     (tmp_path / "jobs.jsonl").write_text("\n".join(json.dumps(j) for j in jobs))
     (tmp_path / "artifacts.json").write_text(json.dumps({"total_count": 2, "artifacts": artifacts}))
@@ -931,7 +984,7 @@ def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Pat
     assert len(rows) == 2, "regression and xpass, not the xfail"
     scatter = next(r for r in rows if "scatter" in r)
     assert "[job](https://github.com/o/r/actions/runs/9/job/1)" in scatter
-    assert "[results-rocm-2of4](https://github.com/o/r/actions/runs/9/artifacts/77)" in scatter
+    assert "[results-rocm.builtin-2of4](https://github.com/o/r/actions/runs/9/artifacts/77)" in scatter
     assert "&#64;" in scatter and "x\\|y" in scatter, "no @mention, no broken table"
     topk = next(r for r in rows if "topk" in r)
     assert "job/2" in topk and "artifacts/78" in topk
@@ -943,9 +996,9 @@ def test_a_compile_phase_failure_links_the_compile_job() -> None:
     from conformance.results import pr_comment
 
     jobs = [
-        {"name": "conformance / compile cuda 1/2", "html_url": "compile-job"},
-        {"name": "conformance / cuda 1/2", "html_url": "gpu-job"},
+        {"name": "conformance / compile cuda hf 1/2", "html_url": "compile-job"},
+        {"name": "conformance / cuda hf 1/2", "html_url": "gpu-job"},
     ]
-    assert pr_comment.job_url("results-cuda-1of2", jobs) == "gpu-job"
-    assert pr_comment.job_url("compiled-results-cuda-1of2", jobs) == "compile-job"
-    assert pr_comment.artifact_of("all/compiled-results-cuda-1of2/junit-cuda.xml") == "compiled-results-cuda-1of2"
+    assert pr_comment.job_url("results-cuda.hf-1of2", jobs) == "gpu-job"
+    assert pr_comment.job_url("compiled-results-cuda.hf-1of2", jobs) == "compile-job"
+    assert pr_comment.artifact_of("all/compiled-results-cuda.hf-1of2/junit-cuda.xml") == "compiled-results-cuda.hf-1of2"

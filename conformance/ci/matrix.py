@@ -2,9 +2,11 @@
 
     python -m conformance.ci.matrix --tier full --backends rocm,cuda --github-output "$GITHUB_OUTPUT"
 
-prints ``{"include": [...]}``, one entry per (backend, shard), for a job's
-``strategy.matrix: ${{ fromJSON(...) }}``. The workflows name no backend and no
-runner label: adding a profile, or changing its labels, changes the jobs.
+prints ``{"include": [...]}``, one entry per (backend, corpus, shard), for a job's
+``strategy.matrix: ${{ fromJSON(...) }}``. The workflows name no backend, no
+corpus and no runner label: adding a profile or a corpus (runners/corpora.toml),
+or changing a profile's labels, changes the jobs. Each corpus's tier is split
+into shards by its expected cost (conformance.ci.corpora), not a fixed count.
 
 Self-hosted runners run the code of the pull request they test. Entries for
 them are left out of the matrix unless the triggering event is trusted (see
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -39,6 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.axes import TIERS
+from conformance.ci.corpora import Plan, load_plan
 from conformance.profiles import Profile, load_profiles
 
 # A maintainer adds this label to a pull request from a fork to run it on the
@@ -51,6 +55,8 @@ DISABLED_VARIABLE = "CONFORMANCE_DISABLED_BACKENDS"
 # Where the compile-only jobs of self-hosted backends run: a GitHub-hosted image.
 COMPILE_RUNNER = ("ubuntu-latest",)
 DISTRIBUTION = "iree-conformance"
+MAX_JOBS = 256  # a GitHub Actions matrix makes at most this many jobs
+MAX_JOB_MINUTES = 100  # a job's pytest step is cut at 100 minutes (conformance.yml)
 PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
 _VERSION = re.compile(r"[0-9][0-9A-Za-z.+!-]*")
 _PIN = re.compile(r"iree-base-compiler\s*==\s*(\S+)")
@@ -106,7 +112,7 @@ def pinned_compiler(pyproject: Path = PYPROJECT) -> str:
     raise ValueError(f"{where}: no 'iree-base-compiler==VERSION' in the 'iree' extra")
 
 
-def parse_backends(text: str, known: Iterable[str]) -> list[str]:
+def parse_backends(text: str, known: Iterable[str], what: str = "backend") -> list[str]:
     """'all', '' or a comma/space separated list of profile names -> names, in profile order."""
     known = list(known)
     names = [n for n in re.split(r"[\s,]+", text.strip()) if n]
@@ -114,7 +120,7 @@ def parse_backends(text: str, known: Iterable[str]) -> list[str]:
         return known
     unknown = sorted(set(names) - set(known))
     if unknown:
-        raise ValueError(f"unknown backend(s) {', '.join(unknown)}; known: {', '.join(known)}")
+        raise ValueError(f"unknown {what}(s) {', '.join(unknown)}; known: {', '.join(known)}")
     return [n for n in known if n in names]
 
 
@@ -129,43 +135,58 @@ def parse_disabled(text: str, known: Iterable[str]) -> tuple[list[str], list[str
     return [n for n in known if n in names], sorted(names - set(known))
 
 
-def shard_count(profile: Profile, tier: str) -> int:
-    """The full tier is split over the profile's runners; the smoke tier is one job."""
-    return profile.shards if tier == "full" else 1
+def parallel(profile: Profile) -> int | None:
+    """Cells a job of this backend compiles at once (None: one per core). A self-hosted backend's
+    compile phase runs on a hosted runner with a worker per core; its GPU job only runs."""
+    return None if profile.self_hosted or profile.workers == "auto" else int(profile.workers)
 
 
-def entries(profile: Profile, tier: str, compiler: str) -> list[dict[str, Any]]:
-    """The matrix entries of one backend: one per shard."""
-    count = shard_count(profile, tier)
+def entries(
+    profile: Profile, corpus: str, plan: Plan, tier: str, compiler: str, job_minutes: float | None = None
+) -> list[dict[str, Any]]:
+    """The matrix entries of one corpus on one backend: one per shard, each with its expected
+    cells and minutes (the cost model: corpora.Plan)."""
+    count = plan.shards(corpus, tier, parallel(profile), job_minutes)
+    cells, minutes = plan.corpora[corpus].cells[tier], plan.minutes(corpus, tier, parallel(profile))
     return [
         {
             "backend": profile.name,
+            "corpus": corpus,
             "runs_on": list(profile.runner_labels),
             "self_hosted": profile.self_hosted,
             "workers": profile.workers,
             "apt": " ".join(profile.apt_packages),
             "shard": k,
             "shards": count,
+            "cells": math.ceil(cells / count),
+            "minutes": round(minutes / count, 1),
             "compiler": compiler,
-            "artifact": results_artifact(profile.name, k, count),
+            "artifact": results_artifact(profile.name, corpus, k, count),
+            "job": job_name(profile.name, corpus, k, count),
         }
         for k in range(1, count + 1)
     ]
 
 
-# A job's results artifact: the one name the workflows upload and the PR comment reads back.
+# A job's results artifact: the one name the workflows upload and the PR comment reads back:
+# results-<backend>.<corpus>-<k>of<n> (a backend's and a corpus's names hold dashes, never a dot).
 # Another workflow that calls this one may put its own prefix before it.
-_RESULTS_ARTIFACT = re.compile(r"(?:^|.*-)?results-(?P<backend>.+)-(?P<k>\d+)of(?P<n>\d+)$")
+_RESULTS_ARTIFACT = re.compile(r"(?:^|.*-)?results-(?P<backend>[^.]+)\.(?P<corpus>[^.]+)-(?P<k>\d+)of(?P<n>\d+)$")
 
 
-def results_artifact(backend: str, k: int, n: int) -> str:
-    return f"results-{backend}-{k}of{n}"
+def results_artifact(backend: str, corpus: str, k: int, n: int) -> str:
+    return f"results-{backend}.{corpus}-{k}of{n}"
 
 
-def parse_results_artifact(name: str) -> tuple[str, int, int] | None:
-    """(backend, shard k, of n) of a results artifact's name, or None."""
+def job_name(backend: str, corpus: str, k: int, n: int) -> str:
+    """A conformance job's name; its compile phase is ``compile <this>``."""
+    return f"{backend} {corpus} {k}/{n}"
+
+
+def parse_results_artifact(name: str) -> tuple[str, str, int, int] | None:
+    """(backend, corpus, shard k, of n) of a results artifact's name, or None."""
     m = _RESULTS_ARTIFACT.match(name)
-    return (m["backend"], int(m["k"]), int(m["n"])) if m else None
+    return (m["backend"], m["corpus"], int(m["k"]), int(m["n"])) if m else None
 
 
 def compile_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -180,6 +201,7 @@ def compile_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, 
             "workers": "auto",
             "apt": "",
             "artifact": "compiled-" + e["artifact"],
+            "job": "compile " + e["job"],
         }
         for e in run_entries
         if e["self_hosted"]
@@ -190,18 +212,21 @@ def perf_entries(run_entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any
     """One perf-tier job per backend of the run (its first shard's runner): the
     perf corpus timed with repeated samples, for the history (``nox -s perf -- --tools``)."""
     first = {e["backend"]: e for e in reversed(run_entries)}
-    return [{**first[b], "shard": 1, "shards": 1, "artifact": f"perf-{b}"} for b in sorted(first)]
+    return [{**first[b], "shard": 1, "shards": 1, "artifact": f"perf-{b}", "job": f"perf {b}"} for b in sorted(first)]
 
 
 def compute(
     profiles: Mapping[str, Profile],
+    plan: Plan,
     tier: str,
     backends: Sequence[str],
     compiler: str,
     self_hosted: bool,
     disabled: Sequence[str] = (),
+    corpora: Sequence[str] | None = None,
 ) -> tuple[dict[str, list[dict[str, Any]]], list[str]]:
-    """(the matrix, the backends left out because self-hosted runners are not allowed).
+    """(the matrix: every corpus on every backend, shards sized by cost; the backends left out
+    because self-hosted runners are not allowed). ``corpora``: the plan's, unless named.
 
     Backends in ``disabled`` are left out silently here; ``not_run`` says why.
     """
@@ -209,16 +234,26 @@ def compute(
         raise ValueError(f"tier must be one of {', '.join(TIERS)}, got {tier!r}")
     if not _VERSION.fullmatch(compiler):
         raise ValueError(f"not a version: {compiler!r}")
-    include, left_out = [], []
-    for name in backends:
-        profile = profiles[name]
-        if name in disabled:
-            continue
-        if profile.self_hosted and not self_hosted:
-            left_out.append(name)
-        else:
-            include.extend(entries(profile, tier, compiler))
+    chosen = [profiles[n] for n in backends if n not in disabled]
+    left_out = [p.name for p in chosen if p.self_hosted and not self_hosted]
+    runs = [(p, c) for p in chosen if p.name not in left_out for c in (plan.corpora if corpora is None else corpora)]
+    # Jobs of job_minutes, unless that makes more jobs than GitHub takes in one matrix: then
+    # longer jobs, as few minutes longer as fit (the summary says so), up to MAX_JOB_MINUTES.
+    minutes = plan.job_minutes
+    while sum(plan.shards(c, tier, parallel(p), minutes) for p, c in runs) > MAX_JOBS:
+        minutes += 1
+        if minutes > MAX_JOB_MINUTES:
+            raise ValueError(
+                f"the {tier} tier needs more than {MAX_JOBS} jobs of up to {MAX_JOB_MINUTES} minutes"
+                f" (GitHub's limit per matrix): fewer backends or corpora ({plan.source})"
+            )
+    include = [e for p, c in runs for e in entries(p, c, plan, tier, compiler, minutes)]
     return {"include": include}, left_out
+
+
+def parse_corpora(text: str, known: Iterable[str]) -> list[str]:
+    """'all', '' or a comma/space separated list of corpus names -> names, in the plan's order."""
+    return parse_backends(text, known, "corpus")
 
 
 def not_run(left_out: Sequence[str], decision: Decision, disabled: Sequence[str]) -> list[dict[str, str]]:
@@ -233,11 +268,38 @@ def summary(
     left_out: Sequence[str],
     decision: Decision,
     disabled: Sequence[str] = (),
+    compiles: Sequence[Mapping[str, Any]] = (),
+    job_minutes: float = 45.0,
 ) -> str:
-    """Markdown for the job summary: the jobs, and the backends left out with the reason."""
-    lines = ["### Conformance jobs", "", "| backend | shard | runs on | workers |", "|---|---|---|---|"]
+    """Markdown for the job summary: the jobs with their expected cells and minutes (the cost
+    model), the runner-minutes of the run, and the backends left out with the reason."""
+    lines = [
+        "### Conformance jobs",
+        "",
+        "| backend | corpus | shard | cells | minutes | runs on | workers |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for e in matrix["include"]:
-        lines.append(f"| {e['backend']} | {e['shard']}/{e['shards']} | {', '.join(e['runs_on'])} | {e['workers']} |")
+        lines.append(
+            f"| {e['backend']} | {e['corpus']} | {e['shard']}/{e['shards']} | {e['cells']} | {e['minutes']} |"
+            f" {', '.join(e['runs_on'])} | {e['workers']} |"
+        )
+    jobs = matrix["include"]
+    hosted = sum(e["minutes"] for e in jobs if not e["self_hosted"]) + sum(e["minutes"] for e in compiles)
+    gpu = sum(1 for e in jobs if e["self_hosted"])
+    lines += [
+        "",
+        f"Expected (runners/corpora.toml): {len(jobs) + len(compiles)} jobs, {hosted:,.0f} minutes on hosted runners"
+        + (f" (with {len(compiles)} compile phases of GPU jobs); {gpu} GPU jobs run their bundles" if gpu else "")
+        + ".",
+    ]
+    longest = max((e["minutes"] for e in jobs), default=0.0)
+    if longest > job_minutes:
+        lines += [
+            "",
+            f"Jobs of up to {longest:.0f} minutes, past the {job_minutes:.0f}-minute target: at that target the"
+            f" run would need more than {MAX_JOBS} jobs, GitHub's limit for one matrix.",
+        ]
     if left_out:
         lines += ["", f"Not run: {', '.join(left_out)} ({decision.reason})."]
     if disabled:
@@ -255,6 +317,7 @@ def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m conformance.ci.matrix", description=__doc__.split("\n\n")[0])
     ap.add_argument("--tier", default="smoke", choices=TIERS)
     ap.add_argument("--backends", default="all", help="'all' or profile names, comma-separated")
+    ap.add_argument("--corpora", default="all", help="'all' or corpus names of runners/corpora.toml, comma-separated")
     ap.add_argument("--compiler", default="", help="candidate iree-base-compiler/runtime version (default: the pin)")
     ap.add_argument(
         "--self-hosted",
@@ -291,13 +354,14 @@ def _self_hosted(choice: str) -> Decision:
 def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
 
-    profiles = load_profiles()
     decision = _self_hosted(args.self_hosted)
     try:
+        profiles, plan = load_profiles(), load_plan()
         compiler = args.compiler.strip() or pinned_compiler()
         backends = parse_backends(args.backends, profiles)
+        corpora = parse_corpora(args.corpora, plan.corpora)
         disabled, unknown = parse_disabled(args.disabled, backends)
-        matrix, left_out = compute(profiles, args.tier, backends, compiler, decision.allowed, disabled)
+        matrix, left_out = compute(profiles, plan, args.tier, backends, compiler, decision.allowed, disabled, corpora)
     except ValueError as e:
         print(f"matrix: {e}", file=sys.stderr)
         return 2
@@ -320,7 +384,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
     if args.summary:
         with args.summary.open("a") as f:
-            f.write(summary(matrix, left_out, decision, disabled))
+            f.write(summary(matrix, left_out, decision, disabled, compile_entries(matrix["include"]), plan.job_minutes))
     return 0
 
 

@@ -4,7 +4,9 @@ inputs and expected outputs. Selected with ``--corpus onnx-node``; it is never
 imported otherwise, so it costs the other corpora nothing.
 
 Static variant for every case; a dynamic variant (every input dim symbolic)
-where every input is a tensor of rank 1 or more.
+where every input is a tensor of rank 1 or more. Tiers: ``smoke`` holds one
+case per operator (the first by name of the cases whose model is that one
+node, not a function-expanded graph), at O2 (axes.TIER_AXES); ``full`` all.
 
 Generating the cases takes seconds that every xdist worker would spend again:
 they are generated once per onnx version and source of this module, and read
@@ -68,7 +70,7 @@ def _model(data: bytes):  # -> onnx.ModelProto
     return onnx.load_model_from_string(data)
 
 
-def _declare(r: dict) -> None:
+def _declare(r: dict, smoke: bool) -> None:
     problem, arrays, expected, data = r["problem"], r["arrays"], r["expected"], r["model"]
     specs, sizes, dims = [], {}, []
     for i, a in enumerate(arrays):
@@ -98,7 +100,7 @@ def _declare(r: dict) -> None:
         compile_flags=["--iree-input-demote-f64-to-f32=false"] if f64 else [],
         random_outputs=r["random"],
         family="onnx-node",
-        tiers=(),
+        tiers=("smoke",) if smoke else (),
         allow_nonfinite=True,
     )
 
@@ -188,8 +190,23 @@ def _declare_all() -> None:
     require("onnx")
     ops = _onnx_node.selected()
     records = cached("onnx-node", _onnx_node.catalog_key(Path(__file__)), lambda: _generate(ops), unit="modules")
+    smoke = _smoke(records)
     for r in records:
-        _declare(r)
+        _declare(r, r["name"] in smoke)
+
+
+def _smoke(records: Sequence[dict]) -> set[str]:
+    """One case per operator: of the cases whose model is a single node of it, the first by name."""
+    import onnx
+
+    first: dict[str, str] = {}
+    for r in sorted(records, key=lambda r: r["name"]):
+        if r["problem"] or "_expanded" in r["name"]:
+            continue
+        nodes = onnx.load_model_from_string(r["model"]).graph.node
+        if len(nodes) == 1:
+            first.setdefault(nodes[0].op_type, r["name"])
+    return set(first.values())
 
 
 _declare_all()

@@ -12,8 +12,9 @@ never imported otherwise.
 - Inputs keep the op's declared domain (an input contract); tolerances are the
   op's own per-dtype overrides where its CPU tests declare any (an allowance on
   top of the harness's float64 oracle), else the oracle alone.
-- Tiers: ``smoke`` holds one sample of each op per dtype (the first with a dim
-  that can be dynamic); ``full`` all.
+- Tiers: ``smoke`` holds one sample of each op (f32 where the op takes it,
+  else its first dtype; the first sample with a dim that can be dynamic), at O2
+  static (axes.TIER_AXES); ``full`` all.
 - What cannot be a case is listed with its reason (:data:`SKIPPED`;
   ``python -m conformance list --corpus opinfo --skipped``).
 
@@ -103,14 +104,15 @@ SKIPPED: tuple[Skip, ...] = CATALOG.skipped
 
 
 def _smoke(samples: tuple[_opinfo.Sample, ...]) -> set[tuple[str, str, int]]:
-    """Per op and dtype, the first sample with a dim that can be dynamic (else the first)."""
-    chosen: dict[tuple[str, str], tuple[bool, int]] = {}
+    """Per op, one sample: of its first dtype in SMOKE_DTYPES' order (f32 first), the first
+    sample with a dim that can be dynamic (else the first)."""
+    chosen: dict[str, tuple[int, bool, int, str]] = {}
     for s in samples:
         if s.dtype not in SMOKE_DTYPES:
             continue
-        rank = (not any(n >= 2 for a in s.arrays for n in a.shape), s.index)
-        chosen[(s.op, s.dtype)] = min(chosen.get((s.op, s.dtype), rank), rank)
-    return {(op, dtype, index) for (op, dtype), (_, index) in chosen.items()}
+        rank = (SMOKE_DTYPES.index(s.dtype), not any(n >= 2 for a in s.arrays for n in a.shape), s.index, s.dtype)
+        chosen[s.op] = min(chosen.get(s.op, rank), rank)
+    return {(op, dtype, index) for op, (_, _, index, dtype) in chosen.items()}
 
 
 def _declare_all() -> None:

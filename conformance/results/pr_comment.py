@@ -10,9 +10,9 @@ job's results artifact (its repro folders).
 object, or one JSON object per line as ``gh api --paginate --jq '.jobs[]'``
 prints them). A cell's
 ``origin`` (the JUnit file it came from, ``all/<artifact>/junit-*.xml``) names
-its artifact; the artifact ``results-<backend>-<k>of<n>`` was uploaded by the
-job named ``<backend> <k>/<n>``, ``compiled-results-...`` by its compile phase
-(``compile <backend> <k>/<n>``).
+its artifact; the artifact ``results-<backend>.<corpus>-<k>of<n>`` was uploaded
+by the job named ``<backend> <corpus> <k>/<n>``, ``compiled-results-...`` by its
+compile phase (``compile <backend> <corpus> <k>/<n>``).
 
 Standard library only (conformance.results.markdown, whose escaping it shares,
 is too): the comment workflow runs it without installing anything. Every field
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.cell import Verdict
-from conformance.ci.matrix import parse_results_artifact
+from conformance.ci.matrix import job_name, parse_results_artifact
 from conformance.results.document import read_grid_document
 from conformance.results.markdown import code, text
 
@@ -48,10 +48,9 @@ def job_url(artifact: str, jobs: Sequence[Mapping[str, Any]]) -> str | None:
     parsed = parse_results_artifact(artifact)
     if parsed is None:
         return None
-    backend, k, n = parsed
-    # compiled-results-*: the compile phase of a GPU job, the job named "compile <backend> k/n"
+    # compiled-results-*: the compile phase of a GPU job, the job named "compile <backend> <corpus> k/n"
     phase = "compile " if artifact.rsplit("results-", 1)[0].endswith("compiled-") else ""
-    suffix = f"{phase}{backend} {k}/{n}"
+    suffix = phase + job_name(*parsed)
     for job in jobs:
         name = str(job.get("name", ""))
         if name == suffix or name.endswith(f" / {suffix}"):
