@@ -37,14 +37,11 @@ def cmd_grid(args: argparse.Namespace) -> int:
         merged.results, merged.tools, kept_in, merged.declared, sources=merged.sources, errors=merged.errors, **extra
     )
     perf, perf_bad = _perf_samples(args.perf or [])
-    past: list[dict] = []
-    if args.history:
-        past, problems = history.load(args.history)
-        for line in problems:
-            print(f"grid: {line}", file=sys.stderr)
-        past.append(history.summary(grid, perf))
-    elif perf:
-        print("grid: --perf without --history: the medians are recorded nowhere", file=sys.stderr)
+    try:
+        past = _past_runs(args, grid, perf)
+    except ValueError as e:
+        print(f"grid: --measured-in {e}", file=sys.stderr)
+        return 2
     try:
         paths = write_grid(grid, args.out, past)
     except OSError as e:
@@ -64,6 +61,30 @@ def cmd_grid(args: argparse.Namespace) -> int:
         print("grid: regressions or xpasses present (--check)", file=sys.stderr)
         return 1
     return 1 if merged.errors or perf_bad else 0
+
+
+def _past_runs(args: argparse.Namespace, grid: dict, perf: list[dict]) -> list[dict]:
+    """The history's runs, this one last (``--history``); and, where earlier runs say what they
+    measured (the history, or ``--measured-in`` grids), the failures of regions never measured
+    before, into ``grid["new_regions"]``."""
+    from conformance.results import coverage, history
+    from conformance.results.document import read_grid_document
+
+    past: list[dict] = []
+    if args.history:
+        past, problems = history.load(args.history)
+        for line in problems:
+            print(f"grid: {line}", file=sys.stderr)
+    elif perf:
+        print("grid: --perf without --history: the medians are recorded nowhere", file=sys.stderr)
+    before = history.regions_before(past)
+    for earlier in args.measured_in or []:
+        before = (before or set()) | coverage.measured_regions(read_grid_document(earlier)["cells"])
+    if before is not None:
+        grid["new_regions"] = coverage.new_regions(grid["cells"], before)
+    if args.history:
+        past.append(history.summary(grid, perf))
+    return past
 
 
 def _not_run(text: str) -> list[dict[str, str]]:
@@ -221,6 +242,13 @@ def _add_grid(sub: argparse._SubParsersAction) -> None:
     g.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files or folders holding them")
     g.add_argument("--out", type=Path, default=Path("results"), help="output folder (default: results)")
     g.add_argument("--history", type=Path, help="append this run's summary to this file and chart it")
+    g.add_argument(
+        "--measured-in",
+        type=Path,
+        action="append",
+        help="a grid.json of earlier runs: failures in regions it (or the history) never measured are listed apart"
+        " in grid.md, to pin in one step; their verdict stays regression",
+    )
     g.add_argument(
         "--perf",
         type=Path,

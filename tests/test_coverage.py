@@ -85,3 +85,38 @@ def test_shards_merged_cover_the_tier_and_the_gate_refuses_less_unless_partial(p
     proc = cli(*gate, "--current", str(tmp_path / "killed"))
     assert proc.returncode == 1 and "- rocm: not run (disabled by the repository variable)" in proc.stdout
     assert cli(*gate, "--current", str(tmp_path / "killed"), "--partial").returncode == 0
+
+
+def _failing(case: str, opt: str, dims: str) -> CellResult:
+    return CellResult(
+        Cell(case, "rocm", opt, dims), "gfx942", Status.FAIL_COMPILE, "compile", "fail-compile: error: x",
+        verdict=Verdict.REGRESSION,
+    )  # fmt: skip
+
+
+def test_failures_of_regions_never_measured_are_apart_from_regressions(tmp_path):
+    from conformance.results import history, pr_comment
+
+    old = build_grid([_r("a", "O2", "static")], {})  # an earlier run measured builtin llvm-cpu O2 static ...
+    old["cells"][0]["backend"] = "rocm"  # ... on rocm
+    hist = tmp_path / "history.jsonl"
+    hist.write_text(json.dumps(history.summary(old)) + "\n")
+    now = [_failing("a", "O2", "static"), _failing("b", "O3", "dynamic"), _failing("c", "O3", "dynamic")]
+    (tmp_path / "now").mkdir()
+    (tmp_path / "now" / "grid.json").write_text(json.dumps(build_grid(now, {})))
+    proc = cli("grid", str(tmp_path / "now" / "grid.json"), "--out", str(tmp_path / "g"), "--history", str(hist))
+    assert proc.returncode == 0, proc.stderr
+    grid = json.loads((tmp_path / "g" / "grid.json").read_text())
+    assert grid["new_regions"] == [{"corpus": "builtin", "backend": "rocm", "opt": "O3", "dims": "dynamic", "cells": 2}]
+    md = (tmp_path / "g" / "grid.md").read_text()
+    assert "1 regressions in regions measured before; 2 failing cells in 1 regions no earlier run measured" in md
+    assert "| builtin | rocm | O3 | dynamic | 2 |" in md
+    # The check is not weakened: every one of them is still a regression.
+    check = cli("grid", str(tmp_path / "now" / "grid.json"), "--out", str(tmp_path / "g2"), "--check")
+    assert check.returncode == 1 and grid["summary"]["verdict"] == {"regression": 3}
+    # The PR comment, given main's nightly grid: the regression first, the never-measured region apart.
+    before = pr_comment.measured_regions(old["cells"])
+    text = pr_comment.render(grid, [], [], "https://x/runs/1", before=before)
+    known, new = text.split("#### Failing in 1 regions main's nightly never measured (2)")
+    assert "#### Cells that fail the check (1)" in known and "a[rocm\\|O2\\|static]" in known  # a table's escaping
+    assert "b[rocm\\|O3\\|dynamic]" in new and "c[rocm\\|O3\\|dynamic]" in new and "b[rocm" not in known

@@ -159,3 +159,34 @@ def _rows(block: Mapping[str, object]) -> list[dict[str, Any]]:
     """A coverage block's regions (as ``coverage`` writes them)."""
     rows = block.get("regions")
     return [r for r in rows if isinstance(r, dict)] if isinstance(rows, list) else []
+
+
+# --- regions never measured before ------------------------------------------------------------------------------
+
+
+def region_key(cell: Mapping[str, Any]) -> str:
+    """A grid cell's region, as a history line keeps it: ``corpus|backend|opt|dims``."""
+    return "|".join(str(cell.get(k)) for k in ("corpus", "backend", "opt", "dims"))
+
+
+def measured_regions(cells: Iterable[Any]) -> set[str]:
+    """The regions a grid's cells measured (a result that is not the harness's own ``error``)."""
+    return {
+        region_key(c) for c in cells if isinstance(c, Mapping) and c.get("status") != "error" and c.get("opt") != "*"
+    }
+
+
+def new_regions(cells: Iterable[Any], before: set[str]) -> list[dict[str, object]]:
+    """The failing cells (verdict ``regression``) of regions no earlier run measured, counted per
+    region: failures nobody has triaged, to pin in one step, apart from regressions where a region
+    was measured before. Their verdict stays a regression: the check is never weakened."""
+    counts: Counter[str] = Counter(
+        region_key(c)
+        for c in cells
+        if isinstance(c, Mapping) and c.get("verdict") == "regression" and region_key(c) not in before
+    )
+    rows = []
+    for key, n in sorted(counts.items()):
+        corpus, backend, opt, dims = key.split("|")
+        rows.append({"corpus": corpus, "backend": backend, "opt": opt, "dims": dims, "cells": n})
+    return rows

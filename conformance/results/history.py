@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
+from conformance.results import coverage
 from conformance.results.schema import check_history_entry
 
 
@@ -23,6 +24,8 @@ def summary(grid: dict, perf: Sequence[dict] = ()) -> dict:
         "cells": len(grid["cells"]),
         "status": dict(Counter(c["status"] for c in grid["cells"])),
         "backends": {b: dict(cnt) for b, cnt in sorted(per_backend.items())},
+        # What was measured: a later run's failures elsewhere are in regions never measured before.
+        "regions": sorted(coverage.measured_regions(grid["cells"])),
     }
     if perf:
         entry["perf"] = {
@@ -59,6 +62,12 @@ def append(path: Path, grid: dict, perf: Sequence[dict] = ()) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("a") as f:
         f.write(json.dumps(summary(grid, perf), sort_keys=True) + "\n")
+
+
+def regions_before(entries: list[dict]) -> set[str] | None:
+    """The regions the history's runs measured; None when no line says (a history of an older harness)."""
+    said = [e["regions"] for e in entries if isinstance(e.get("regions"), list)]
+    return {r for regions in said for r in regions} if said else None
 
 
 def load(path: Path) -> tuple[list[dict], list[str]]:

@@ -111,6 +111,34 @@ def _coverage(grid: dict) -> list[str]:
     return lines
 
 
+def _new_regions(grid: dict) -> list[str]:
+    """Failures in regions no earlier run measured (grid.py --history / --measured-in), apart from
+    regressions where a region was measured: the first run over a region meets failures nobody triaged."""
+    rows = grid.get("new_regions")
+    if rows is None:
+        return []
+    failing = grid["summary"]["verdict"].get("regression", 0)
+    new = sum(int(r["cells"]) for r in rows)
+    lines = [
+        "## Regressions by region",
+        "",
+        f"{text(failing - new)} regressions in regions measured before; {text(new)} failing cells in"
+        f" {text(len(rows))} regions no earlier run measured (their verdict stays `regression`: pin them in one"
+        " step with `nox -s update-expectations` on these results, the run's `expectations-update` artifact).",
+        "",
+    ]
+    if rows:
+        lines += ["| corpus | backend | opt | dims | failing cells, never measured before |", "|---|---|---|---|---|"]
+        lines += [
+            "| " + " | ".join(text(r[k]) for k in ("corpus", "backend", "opt", "dims", "cells")) + " |"
+            for r in rows[:MAX_CHANGES]
+        ]
+        if len(rows) > MAX_CHANGES:
+            lines.append(f"… {len(rows) - MAX_CHANGES} more regions: grid.json's `new_regions` has them all.")
+        lines.append("")
+    return lines
+
+
 def _triage(grid: dict) -> list[str]:
     gs = groups(grid)
     if not gs:
@@ -267,7 +295,8 @@ def _grid_tables(grid: dict) -> list[str]:
 
 def render_markdown(grid: dict, budget: int = BUDGET) -> str:
     counts = "\n".join(_counts(grid)) + "\n"
-    head = "\n".join(_head(grid) + _coverage(grid) + _versions(grid) + _triage(grid) + _fix_first(grid) + _routes(grid))
+    parts = (_head, _coverage, _versions, _new_regions, _triage, _fix_first, _routes)
+    head = "\n".join(line for part in parts for line in part(grid))
     head += "\n" + counts
     if len(head.encode()) > budget:  # even the triage is too long: keep its top, and the counts
         room = budget - 200 - len(counts.encode())

@@ -31,6 +31,7 @@ from typing import Any
 
 from conformance.cell import Verdict
 from conformance.ci.matrix import job_name, parse_results_artifact
+from conformance.results.coverage import measured_regions, region_key
 from conformance.results.document import read_grid_document
 from conformance.results.markdown import code, text
 
@@ -73,14 +74,36 @@ def render(
     artifacts: Sequence[Mapping[str, Any]],
     run_url: str,
     limit: int = LIMIT,
+    before: set[str] | None = None,
 ) -> str:
+    """The failing cells' rows; with ``before`` (the regions main's nightly measured), the
+    regressions there first, then the failures of regions it never measured, apart."""
     cells = grid.get("cells") if isinstance(grid, Mapping) else None
     failing = [c for c in cells or () if isinstance(c, Mapping) and c.get("verdict") in FAILING]
+    if before is None:
+        return _table(f"Cells that fail the check ({len(failing)})", failing, jobs, artifacts, run_url, limit)
+    new = [c for c in failing if c.get("verdict") == "regression" and region_key(c) not in before]
+    known = [c for c in failing if c not in new]
+    regions = len({region_key(c) for c in new})
+    title = f"Failing in {regions} regions main's nightly never measured ({len(new)}): to pin, not this change's"
+    return _table(f"Cells that fail the check ({len(known)})", known, jobs, artifacts, run_url, limit) + (
+        "\n" + _table(title, new, jobs, artifacts, run_url, limit) if new else ""
+    )
+
+
+def _table(
+    title: str,
+    failing: Sequence[Mapping[str, Any]],
+    jobs: Sequence[Mapping[str, Any]],
+    artifacts: Sequence[Mapping[str, Any]],
+    run_url: str,
+    limit: int,
+) -> str:
     if not failing:
         return ""
     ids = {a.get("name"): a.get("id") for a in artifacts}
     lines = [
-        f"#### Cells that fail the check ({len(failing)})",
+        f"#### {title}",
         "",
         "| cell | verdict | status | signature | log | repro |",
         "|---|---|---|---|---|---|",
@@ -116,15 +139,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--artifacts", type=Path, required=True, help="GitHub's /actions/runs/ID/artifacts answer")
     ap.add_argument("--run-url", required=True)
     ap.add_argument("--out", type=Path, required=True)
+    ap.add_argument(
+        "--measured-in", type=Path, help="main's nightly grid.json: failures of regions it never measured go apart"
+    )
     args = ap.parse_args(argv)
     try:
         grid = read_grid_document(args.grid)
         jobs = _listing(args.jobs, "jobs")
         artifacts = _listing(args.artifacts, "artifacts")
+        before = measured_regions(read_grid_document(args.measured_in)["cells"]) if args.measured_in else None
     except (OSError, ValueError, AttributeError) as e:
         print(f"pr_comment: {e}", file=sys.stderr)
         return 1
-    args.out.write_text(render(grid, jobs, artifacts, args.run_url.rstrip("/")))
+    args.out.write_text(render(grid, jobs, artifacts, args.run_url.rstrip("/"), before=before))
     return 0
 
 

@@ -200,6 +200,7 @@ HISTORY_FIELDS: Mapping[str, Check] = {
         mapping_of(object_with({"median": NUMBER, "spread": _or_null(NUMBER), "n": COUNT}, required=("median",)))
     ),
     "perf_runs": _or_null(mapping_of(object_with({"target": _or_null(TEXT), "machine": _or_null(OBJECT)}))),
+    "regions": _or_null(list_of(TEXT)),  # corpus|backend|opt|dims measured (results.coverage)
 }
 HISTORY_REQUIRED = ("date", "cells", "status")
 
