@@ -145,3 +145,15 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
     index = (out / "README.md").read_text()
     assert "| x-masked | a bool scalar | open |" in index and "(x-masked/report.md)" in index
     assert "masked[llvm-cpu&#124;O1&#124;static]" in index  # a cell's | would split the table's row
+
+
+def test_report_out_takes_a_folder_and_commands_stop_at_the_first_failure(results, tmp_path):
+    """``report --out DIR`` writes DIR/report.md; the repro's commands.sh stops at the failed compile,
+    run from another folder, instead of running iree-run-module on a module that was never written."""
+    proc = cli("report", CELL, "--results", str(results), "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "report.md").read_text().startswith("#") and proc.stdout.strip().endswith("report.md")
+    grid = json.loads((results / "grid.json").read_text())
+    repro = results / "repro" / Path(next(c["repro"] for c in grid["cells"] if c["id"] == CELL)).name
+    ran = subprocess.run(["sh", str(repro / "commands.sh")], cwd=tmp_path, capture_output=True, text=True)
+    assert ran.returncode != 0 and "iree-run-module" not in ran.stderr and "error:" in ran.stderr

@@ -152,7 +152,7 @@ def test_a_repro_of_the_onnx_route_starts_from_model_onnx(cfg, tools, tmp_path):
     folder = Path(str(recorded(outcome, cfg).repro))
     assert (folder / "model.onnx").is_file()
     script = (folder / "commands.sh").read_text().splitlines()
-    steps = [shlex.split(line) for line in script if not line.startswith(("#", "cd "))]
+    steps = [shlex.split(line) for line in script if not line.startswith(("#", "cd ", "set "))]
     assert Path(steps[0][0]).name == "iree-import-onnx" and steps[0][1:] == ["model.onnx", "-o", "module.mlir"]
     assert Path(steps[1][0]).name == "iree-compile" and steps[1][1] == "module.mlir"
     kept = (folder / "module.mlir").read_text()

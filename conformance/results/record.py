@@ -128,7 +128,8 @@ def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
     (folder / "failure.txt").write_text(f"{outcome.signature}\n\n{outcome.message}\n")
     for p in outcome.outputs:
         shutil.copy2(p, folder / f"actual_{p.name}")
-    lines = ["#!/bin/sh", f"# {outcome.cell.id}: {outcome.status}", 'cd "$(dirname "$0")"']
+    # set -e: after a failed compile, no iree-run-module to print a second, misleading error.
+    lines = ["#!/bin/sh", f"# {outcome.cell.id}: {outcome.status}", "set -e", 'cd "$(dirname "$0")"']
     if (folder / "model.onnx").exists():  # the ONNX route: from the file torch.onnx wrote, as its users start
         lines.append(shlex.join([_importer(cfg.tools.compile), "model.onnx", "-o", "module.mlir"]))
     if outcome.flags:

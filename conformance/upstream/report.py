@@ -50,7 +50,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("report", help="a bug report ready to file, for one failing cell (see: report --help)")
     p.add_argument("cell", help="the cell's id, as grid.json has it: case[backend|opt|dims]")
     p.add_argument("--results", type=Path, default=Path("results"), help="the run's results (grid.json, repro/)")
-    p.add_argument("--out", type=Path, help="where report.md goes (default: the cell's repro folder)")
+    p.add_argument("--out", type=Path, help="report.md's path, or a folder for it (default: the cell's repro folder)")
     p.set_defaults(fn=cmd_report)
 
 
@@ -62,7 +62,13 @@ def cmd_report(args: argparse.Namespace) -> int:
         print(f"report: {args.cell}: {e}", file=sys.stderr)
         return 1
     out = args.out or folder / "report.md"
-    out.write_text(render(cell, grid, folder, checked))
+    if out.is_dir():  # a folder to put it in
+        out = out / "report.md"
+    try:
+        out.write_text(render(cell, grid, folder, checked))
+    except OSError as e:
+        print(f"report: {args.cell}: cannot write {out}: {e.strerror or e}", file=sys.stderr)
+        return 1
     print(f"report: {out}")
     return 0
 
@@ -110,7 +116,7 @@ def _repro(results: Path, cell: Mapping[str, Any]) -> Path:
 def steps(folder: Path) -> list[list[str]]:
     """The command lines of the repro folder's commands.sh."""
     lines = (folder / "commands.sh").read_text().splitlines()
-    return [shlex.split(line) for line in lines if line.strip() and not line.startswith(("#", "cd "))]
+    return [shlex.split(line) for line in lines if line.strip() and not line.startswith(("#", "cd ", "set "))]
 
 
 def recheck(folder: Path, cell: Mapping[str, Any]) -> dict[str, str]:
