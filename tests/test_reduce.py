@@ -367,3 +367,14 @@ def test_a_new_crash_in_a_run_gets_its_pass_and_reduction(pytester, tmp_path):
     assert cell["culprit"]["reduced"]["nodes_after"] == 1
     repro = Path(cell["repro"]) if Path(cell["repro"]).is_absolute() else pytester.path / cell["repro"]
     assert {"reproducer.mlir", "reproduce.sh", "reduced.mlir", "reduced.py"} <= {p.name for p in repro.iterdir()}
+
+
+def test_a_report_in_the_repro_folder_outlives_a_re_analysis(mm_i8):
+    """``reduce`` and ``localize`` write a cell's repro folder anew; a report made from it stays."""
+    from tests.harness import recorded
+
+    folder = Path(str(recorded(mm_i8.outcome, mm_i8.cfg).repro))
+    (folder / "report.md").write_text("# the report\n")
+    again = Path(str(recorded(mm_i8.outcome, mm_i8.cfg).repro))  # as a re-analysis records the cell
+    assert again == folder and (folder / "report.md").read_text() == "# the report\n"
+    assert (folder / "commands.sh").is_file()

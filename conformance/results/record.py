@@ -120,8 +120,14 @@ def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
     imported = outcome.imported
     assert imported is not None
     folder = repro_folder(cfg.results_dir, outcome.cell)
+    # A report made from this folder (`conformance report`) outlives a re-analysis (`reduce`, `localize`),
+    # which writes the rest anew; a new run clears the folder before its first cell (folder.start_run).
+    report = folder / "report.md"
+    kept_report = report.read_bytes() if report.is_file() else None
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
+    if kept_report is not None:
+        report.write_bytes(kept_report)
     for f in [*imported.folder.iterdir(), imported.mlir]:
         if (f.suffix in (".mlir", ".npy", ".txt", ".onnx") or f.name == "meta.json") and f.exists():
             shutil.copy2(f, folder / f.name)
