@@ -13,7 +13,7 @@ from pathlib import Path
 import nox
 
 sys.path.insert(0, str(Path(__file__).parent))
-from conformance.pipeline.tools import TOOLS_ENV
+from conformance.pipeline.tools import TOOLS_ENV, TORCH_INDEX
 from conformance.profiles import Profile, load_profiles
 
 nox.options.reuse_venv = "yes"
@@ -63,7 +63,6 @@ def _wheels(source: str | None) -> list[str]:
 # CONFORMANCE_TORCH_INDEX. The pins live in pyproject.toml's extras.
 EXTRAS = nox.project.load_toml(Path(__file__).parent / "pyproject.toml")["project"]["optional-dependencies"]
 (TORCH,) = EXTRAS["torch"]
-TORCH_INDEX = os.environ.get("CONFORMANCE_TORCH_INDEX", "https://download.pytorch.org/whl/cpu")
 
 
 def install(session: nox.Session, *extras: str, tools_source: str | None = None) -> None:

@@ -89,13 +89,13 @@ def _past_runs(args: argparse.Namespace, grid: dict, perf: list[dict]) -> list[d
 
 def _not_run(text: str) -> list[dict[str, str]]:
     """The CI matrix's ``not_run`` (a JSON list of {"backend", "reason"} strings), checked before grid.json holds it."""
-    from conformance.results.merge import not_run_problem
+    from conformance.results.schema import NOT_RUN
 
     try:
         rows = json.loads(text)
     except json.JSONDecodeError as e:
         raise ValueError(f"not JSON: {e}") from None
-    if problem := not_run_problem(rows):
+    if problem := NOT_RUN(rows):
         raise ValueError(problem)
     return rows
 

@@ -261,9 +261,13 @@ class RunPhase:
         return result, run
 
     def not_run(self, path: Path) -> CellResult | None:
-        """A cell an interrupt kept from running: the harness's `error`, never the compiler's."""
+        """A cell an interrupt kept from running."""
         read = self._entry(path)
-        return read and self._judged(read[0], Status.ERROR, "run", INTERRUPTED, _INTERRUPTED_WHY)
+        return self._interrupted(read[0]) if read else None
+
+    def _interrupted(self, r: CellResult) -> CellResult:
+        """Cut off by an interrupt: the harness's `error`, never the compiler's."""
+        return self._judged(r, Status.ERROR, "run", INTERRUPTED, _INTERRUPTED_WHY)
 
     def cell(self, path: Path) -> CellResult | None:
         read = self._entry(path)
@@ -271,7 +275,7 @@ class RunPhase:
             return None
         result, run = read
         if self.interrupted:
-            return self._judged(result, Status.ERROR, "run", INTERRUPTED, _INTERRUPTED_WHY)
+            return self._interrupted(result)
         if self.lost:
             return self._judged(result, Status.ERROR, "run", "error: device lost", "the device disappeared mid-run")
         try:
@@ -279,7 +283,7 @@ class RunPhase:
         except BadBlob as e:
             return self._judged(result, Status.ERROR, "run", f"error: bundle: {e}", str(e))
         if self.interrupted:  # its tool was ended by the interrupt, or ran on past it
-            return self._judged(result, Status.ERROR, "run", INTERRUPTED, _INTERRUPTED_WHY)
+            return self._interrupted(result)
         if status not in (Status.PASS, Status.MISMATCH) and not device_present(self.tools.run_module, self.device):
             self.lost = True
             return self._judged(result, Status.ERROR, "run", "error: device lost", message)

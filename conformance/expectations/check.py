@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib.metadata
-import os
 import sys
 from pathlib import Path
 
@@ -23,10 +22,9 @@ from packaging.utils import canonicalize_name
 
 from conformance.expectations.match import Expectation, ExpectationError, load_expectations
 from conformance.expectations.stale import declared_in, stale_entries, unpinned_entries
+from conformance.pipeline.tools import TORCH_INDEX
 
 DIST = "iree-conformance"
-# Where torch comes from: its CPU build (PyPI's is the CUDA one, several GB), as the nox sessions install it.
-TORCH_INDEX = os.environ.get("CONFORMANCE_TORCH_INDEX", "https://download.pytorch.org/whl/cpu")
 EXIT_MISSING = 3  # a corpus cannot be loaded: a package it needs is not installed
 
 

@@ -95,12 +95,12 @@ class _CellRun:
         self.cached: list[str] = []
         self.flags, self.missing_flags = cfg.cell_flags(opt, case)
         self.member: InBatch | None = None  # the module and function the cell ran
-        self.built_for_me: set[str] = set()  # stages a batch mate's cell ran for this one: not cache hits
+        self.imported_for_me = False  # a batch mate's cell imported this one's case: no cache hit
 
     def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellOutcome:
         mates = self._import_mates(batch)
         imported = self.imported = mates.get(self.cell.case) or self._import(self.case, self.variant)
-        if imported.hit and "import" not in self.built_for_me:
+        if imported.hit and not self.imported_for_me:
             self.cached.append("import")
         if not imported.ok:
             message = imported.message
@@ -154,7 +154,7 @@ class _CellRun:
             claimed = {stage: state.claim(imp.folder, stage) for stage in spent}
             if all(v is None for v in claimed.values()):
                 return  # built by an earlier run, or for another cell of this case: served from the cache
-            self.built_for_me.add("import")
+            self.imported_for_me = True
             spent = {stage: v or 0.0 for stage, v in claimed.items()}
         for stage, seconds in spent.items():
             self.durations[stage] += seconds

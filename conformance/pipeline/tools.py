@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 TOOLS_ENV = "CONFORMANCE_IREE_TOOLS"
+# Where torch (the reference) is installed from: its CPU build; PyPI's is the CUDA one, several GB.
+TORCH_INDEX = os.environ.get("CONFORMANCE_TORCH_INDEX", "https://download.pytorch.org/whl/cpu")
 
 
 class ToolsError(RuntimeError):

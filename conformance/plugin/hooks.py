@@ -385,8 +385,8 @@ class _XdistScheduling:
                 state.declare(corpus, {name: tuple(dims) for name, dims in cases.items()})
             for corpus in undeclared:
                 state.declare(corpus, None)
-            for corpus, cases in in_tier.items():  # every worker collects the whole tier: the same cases
-                state.in_tier.setdefault(corpus, {}).update({name: tuple(dims) for name, dims in cases.items()})
+            for corpus, names in in_tier.items():  # every worker collects the whole tier: the same cases
+                state.in_tier.setdefault(corpus, set()).update(names)
             _record_declared(node.config)  # type: ignore[attr-defined]
 
     @staticmethod
@@ -459,7 +459,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         return
     state.cfg.state.close()  # its runners and scratch folder
     if _is_worker(session.config):
-        sent = [state.declared, sorted(state.undeclared), state.in_tier]
+        sent = [state.declared, sorted(state.undeclared), {c: sorted(names) for c, names in state.in_tier.items()}]
         session.config.workeroutput[_DECLARED] = sent  # type: ignore[attr-defined]
         timing.dump("worker")
         return

@@ -75,10 +75,9 @@ class CorpusModule(pytest.File):
             yield BrokenCaseItem.from_parent(self, name=self.path.name, error=error)
             return
         state.declare(corpus, {c.name: tuple(v.name for v in variants(c)) for c in cases if isinstance(c, Case)})
-        tier = {
-            c.name: tuple(v.name for v in variants(c)) for c in cases if isinstance(c, Case) and state.tier in c.tiers
-        }
-        state.in_tier.setdefault(corpus, {}).update(tier)
+        state.in_tier.setdefault(corpus, set()).update(
+            c.name for c in cases if isinstance(c, Case) and state.tier in c.tiers
+        )
         opts, variant_names = state.axes(corpus)
         for case in cases:
             if isinstance(case, BrokenCase):

@@ -43,9 +43,9 @@ class State:
     declared: dict[str, dict[str, tuple[str, ...]]] = dataclasses.field(default_factory=dict)
     undeclared: set[str] = dataclasses.field(default_factory=set)
     owners: dict[str, str] = dataclasses.field(default_factory=dict)  # case name -> the file that declared it
-    # The cases of the run's tier (corpus -> case -> dims variants), whatever the run selected of them:
-    # what the tier declares, against which a grid's coverage is counted.
-    in_tier: dict[str, dict[str, tuple[str, ...]]] = dataclasses.field(default_factory=dict)
+    # The cases of the run's tier (corpus -> case names), whatever the run selected of them: what
+    # the tier declares (their dims variants are in `declared`), against which coverage is counted.
+    in_tier: dict[str, set[str]] = dataclasses.field(default_factory=dict)
 
     def claim(self, case: Case | BrokenCase) -> Case | BrokenCase:
         """The case, or broken when another module of the run declared its name first (a cell id names one case)."""
@@ -67,8 +67,8 @@ class State:
         counts: Counter[tuple[str, str, str]] = Counter()
         for corpus, cases in self.in_tier.items():
             opts, dims = TIER_AXES.get((corpus, self.tier), (OPT_LEVELS, DIMS_VARIANTS))
-            for names in cases.values():
-                counts.update((corpus, o, d) for d in names if d in dims for o in opts)
+            for case in cases:
+                counts.update((corpus, o, d) for d in self.declared[corpus][case] if d in dims for o in opts)
         backend = self.cfg.profile.name
         return [Declared(c, backend, o, d, self.tier, n) for (c, o, d), n in counts.items()]
 

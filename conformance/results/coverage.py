@@ -41,25 +41,6 @@ def to_json(declared: Iterable[Declared]) -> list[dict[str, object]]:
     return [asdict(d) for d in declared]
 
 
-def from_json(where: str, doc: object) -> list[Declared]:
-    """Declarations read back from a results file (input: checked field by field); ValueError names the file."""
-    if not isinstance(doc, list):
-        raise ValueError(f"{where}: 'declared' is not a list")
-    out = []
-    for i, d in enumerate(doc):
-        texts = ("corpus", "backend", "opt", "dims", "tier")
-        if not (
-            isinstance(d, dict)
-            and set(d) == {*texts, "cells"}
-            and all(isinstance(d[k], str) for k in texts)
-            and type(d["cells"]) is int
-            and d["cells"] >= 0
-        ):
-            raise ValueError(f"{where}: declared[{i}]: expected corpus, backend, opt, dims, tier and a cell count")
-        out.append(Declared(**d))
-    return out
-
-
 def merged(runs: Iterable[Iterable[Declared]]) -> list[Declared]:
     """One declaration per region: the largest count any run declared (a full tier over a smoke one)."""
     best: dict[tuple[str, str, str, str], Declared] = {}
@@ -67,11 +48,12 @@ def merged(runs: Iterable[Iterable[Declared]]) -> list[Declared]:
         for d in run:
             if d.region not in best or d.cells > best[d.region].cells:
                 best[d.region] = d
-    return sorted(best.values(), key=_order)
+    return sorted(best.values(), key=lambda d: _order(d.region))
 
 
-def _order(d: Declared) -> tuple:
-    return d.corpus, d.backend, _index(OPT_LEVELS, d.opt), _index(DIMS_VARIANTS, d.dims), d.opt, d.dims
+def _order(region: tuple[str, str, str, str]) -> tuple:
+    corpus, backend, opt, dims = region
+    return corpus, backend, _index(OPT_LEVELS, opt), _index(DIMS_VARIANTS, dims), opt, dims
 
 
 def _index(values: tuple[str, ...], v: str) -> int:
@@ -86,7 +68,7 @@ def coverage(declared: Iterable[Declared], cells: Iterable[CellResult]) -> dict[
     pinned = Counter(_region(r) for r in traced if r.status is not Status.ERROR and r.reason)
     regions = []
     decl = {d.region: d for d in declared}
-    for region in sorted(decl.keys() | measured.keys(), key=lambda k: _order(_stub(k))):
+    for region in sorted(decl.keys() | measured.keys(), key=_order):
         d = decl.get(region)
         row: dict[str, object] = dict(zip(("corpus", "backend", "opt", "dims"), region, strict=True))
         row |= {"tier": d.tier if d else None, "declared": d.cells if d else None}
@@ -104,10 +86,6 @@ def coverage(declared: Iterable[Declared], cells: Iterable[CellResult]) -> dict[
 
 def _region(r: CellResult) -> tuple[str, str, str, str]:
     return r.corpus, r.cell.backend, r.cell.opt, r.cell.dims
-
-
-def _stub(region: tuple[str, str, str, str]) -> Declared:
-    return Declared(*region, tier="", cells=0)
 
 
 def shortfall(block: Mapping[str, object], not_run: Iterable[Mapping[str, str]] = ()) -> list[str]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult
-from conformance.results import coverage, schema
+from conformance.results import schema
 from conformance.results.coverage import Declared
 from conformance.results.schema import NotACellError
 
@@ -96,8 +96,8 @@ def read_junit_file(path: Path) -> JUnitFile:
 
 def _declared(path: Path, value: str) -> list[Declared]:
     try:
-        return coverage.from_json(f"{path}: {DECLARED}", json.loads(value))
-    except ValueError as e:
+        return schema.declared_from(json.loads(value))
+    except ValueError as e:  # not JSON, or a RecordError
         raise ValueError(f"{path}: bad {DECLARED} property: {e}") from e
 
 

@@ -3,7 +3,6 @@ set of cell results. A bad file is reported and skipped; the others still count.
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +14,7 @@ from conformance.results.coverage import Declared
 from conformance.results.document import read_grid_document
 from conformance.results.folder import in_progress
 from conformance.results.junit import read_junit_file
-from conformance.results.schema import TEXT, NotACellError, from_record, list_of
+from conformance.results.schema import NOT_RUN, TEXT, NotACellError, RecordError, declared_from, from_record, list_of
 
 
 @dataclass
@@ -93,26 +92,15 @@ def read_grid_json(path: Path) -> GridFile:
         except NotACellError as e:
             unreadable.append(f"{path}: cells[{i}]{_cell_name(c)}: {e}")
     tools = _tools(path, grid.get("tools") or {}, unreadable)
-    declared = coverage.from_json(str(path), grid.get("declared") or [])
+    try:
+        declared = declared_from(grid.get("declared") or [])
+    except RecordError as e:
+        raise ValueError(f"{path}: 'declared': {e}") from None
     not_run = grid.get("not_run") or []
-    if not_run and not_run_problem(not_run):
-        raise ValueError(f"{path}: 'not_run': {not_run_problem(not_run)}")
+    if why := NOT_RUN(not_run):
+        raise ValueError(f"{path}: 'not_run': {why}")
     recorded = _recorded_errors(path, grid.get("errors"), unreadable)
     return GridFile(results, tools, selection, unreadable, recorded, declared, not_run)
-
-
-def not_run_problem(rows: object) -> str | None:
-    """What is wrong with a ``not_run`` list (the CI matrix's: backends left out, and why); None when nothing."""
-    if not isinstance(rows, list):
-        return f"expected a JSON list of {{backend, reason}} objects, got a {type(rows).__name__}"
-    for i, row in enumerate(rows):
-        if not (
-            isinstance(row, dict)
-            and set(row) == {"backend", "reason"}
-            and all(isinstance(v, str) for v in row.values())
-        ):
-            return f"item {i}: expected an object of two strings, backend and reason, got {json.dumps(row)[:80]}"
-    return None
 
 
 def _tools(path: Path, doc: object, unreadable: list[str]) -> dict[str, str]:

@@ -20,6 +20,7 @@ from typing import Any, TypedDict, cast
 import numpy as np
 
 from conformance.cell import Behind, Cell, CellResult, Culprit, Status, Verdict
+from conformance.results.coverage import Declared
 
 
 class CellRecord(TypedDict):
@@ -203,6 +204,18 @@ HISTORY_FIELDS: Mapping[str, Check] = {
     "regions": _or_null(list_of(TEXT)),  # corpus|backend|opt|dims measured (results.coverage)
 }
 HISTORY_REQUIRED = ("date", "cells", "status")
+
+# Beside the cells: what the runs' tiers declare (results.coverage) and the backends CI did not run.
+_REGION = ("corpus", "backend", "opt", "dims", "tier")
+DECLARED = list_of(object_with({**dict.fromkeys(_REGION, TEXT), "cells": COUNT}, required=(*_REGION, "cells")))
+NOT_RUN = list_of(object_with({"backend": TEXT, "reason": TEXT}, required=("backend", "reason")))
+
+
+def declared_from(doc: object) -> list[Declared]:
+    """A results file's declarations; RecordError says what is wrong (extra keys are welcome)."""
+    if why := DECLARED(doc):
+        raise RecordError(why)
+    return [Declared(d["corpus"], d["backend"], d["opt"], d["dims"], d["tier"], d["cells"]) for d in cast(list, doc)]
 
 
 def check_fields(rec: Mapping[str, Any], fields: Mapping[str, Check], error: type[RecordError] = RecordError) -> None:
