@@ -5,6 +5,7 @@ one; the docs' tests check that every bug they tell of is listed."""
 
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,34 @@ class Match:
         return status == self.status and (not self.op or op == self.op) and (not self.text or self.text in signature)
 
 
+# What an entry is: a bug (wrong code, a crash, a compile failure of valid input), an accuracy
+# finding (within spec, worse than eager: an enhancement request with numbers), or documented
+# behaviour (by-design, with its citation): never counted as a bug.
+KINDS = ("bug", "accuracy", "by-design")
+RELATIONS = ("same bug", "related", "fix pending")  # an upstream issue's relation to the entry
+
+
+@dataclass(frozen=True)
+class Upstream:
+    url: str  # the tracker's issue or pull request
+    relation: str  # one of RELATIONS
+    note: str = ""  # why: what it shares with the entry, and how it differs
+
+    @property
+    def ref(self) -> str:
+        """``owner/name#N`` for a GitHub issue or pull request, else the URL."""
+        m = re.match(r"https://github\.com/([\w.-]+/[\w.-]+)/(?:issues|pull)/(\d+)", self.url)
+        return f"{m.group(1)}#{m.group(2)}" if m else self.url
+
+
+@dataclass(frozen=True)
+class Search:
+    """An upstream search made for the entry: when, and with which queries (kept when none was found too)."""
+
+    date: str
+    queries: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class KnownBug:
     id: str
@@ -29,13 +58,29 @@ class KnownBug:
     status: str
     match: tuple[Match, ...]
     script: str = ""  # its standalone reproducer, a command from the project's root
-    upstream: str = ""  # where IREE's (or torch-mlir's) tracker has it, when it does
     cell: str = ""  # the cell whose repro folder its report (docs/bugs/<id>/report.md) is made from
     cause: str = ""  # what is known of its cause, as measured: its report says it
+    kind: str = "bug"  # one of KINDS
+    kind_reason: str = ""  # why that kind, with its citation for by-design
+    # Whose it is, established by hand where the harness's evidence does not decide (upstream.owner).
+    project: str = ""
+    component: str = ""
+    evidence: str = ""
+    upstream: tuple[Upstream, ...] = ()  # upstream issues found for it
+    searched: Search | None = None  # the upstream search made, found or not
 
     @property
     def label(self) -> str:
-        return f"known bug {self.id}: {self.title} ({self.status})"
+        what = {"bug": "known bug", "accuracy": "accuracy finding", "by-design": "by-design behaviour"}[self.kind]
+        return f"{what} {self.id}: {self.title} ({self.status})"
+
+    @property
+    def duplicate(self) -> Upstream | None:
+        """The upstream issue that is this same bug, when one was found."""
+        return next((u for u in self.upstream if u.relation in ("same bug", "fix pending")), None)
+
+
+_TEXT_FIELDS = ("script", "cell", "cause", "kind_reason", "project", "component", "evidence")
 
 
 def load(path: Path = FILE) -> list[KnownBug]:
@@ -47,15 +92,29 @@ def load(path: Path = FILE) -> list[KnownBug]:
     bugs = []
     for n, entry in enumerate(data.get("bug", []), 1):
         try:
-            matches = tuple(Match(**m) for m in entry["match"])
-            extra = {k: entry[k] for k in ("script", "upstream", "cell", "cause") if k in entry}
-            unknown = set(entry) - {"id", "title", "status", "match", *extra}
-            if unknown:
-                raise TypeError(f"unknown fields {sorted(unknown)}")
-            bugs.append(KnownBug(entry["id"], entry["title"], entry["status"], matches, **extra))
-        except (KeyError, TypeError) as e:
+            bugs.append(_entry(entry))
+        except (KeyError, TypeError, ValueError) as e:
             raise ValueError(f"{path}: bug {n} ({entry.get('id', '?')}): {type(e).__name__}: {e}") from e
     return bugs
+
+
+def _entry(entry: dict) -> KnownBug:
+    matches = tuple(Match(**m) for m in entry["match"])
+    extra = {k: entry[k] for k in _TEXT_FIELDS if k in entry}
+    unknown = set(entry) - {"id", "title", "status", "match", "kind", "upstream", "searched", *extra}
+    if unknown:
+        raise TypeError(f"unknown fields {sorted(unknown)}")
+    kind = entry.get("kind", "bug")
+    if kind not in KINDS:
+        raise ValueError(f"kind {kind!r} is none of {', '.join(KINDS)}")
+    upstream = tuple(Upstream(**u) for u in entry.get("upstream", []))
+    if bad := [u.relation for u in upstream if u.relation not in RELATIONS]:
+        raise ValueError(f"upstream relation {bad[0]!r} is none of {', '.join(RELATIONS)}")
+    searched = entry.get("searched")
+    search = Search(str(searched["date"]), tuple(searched["queries"])) if searched else None
+    return KnownBug(
+        entry["id"], entry["title"], entry["status"], matches, kind=kind, upstream=upstream, searched=search, **extra
+    )
 
 
 def known_as(bugs: list[KnownBug], status: str, op: str, signature: str) -> str:

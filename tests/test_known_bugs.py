@@ -101,3 +101,24 @@ def test_a_grid_that_is_not_one_is_one_line_naming_it(tmp_path, capsys):
         assert main([str(grid)]) == 2
         said = capsys.readouterr().err.strip().splitlines()
         assert len(said) == 1 and said[0].startswith(f"bug_status: {grid}: not a grid.json")
+
+
+def test_the_readme_counts_bugs_accuracy_findings_and_by_design_behaviour_apart():
+    """By-design behaviour is never counted as a bug: the README says the index's counts, by kind."""
+    from conformance.upstream.bug_index import counts
+
+    said = counts(load())
+    assert said.startswith("34 bugs, 2 accuracy findings, 1 by-design behaviour")
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert said.rstrip(".") in readme, f"README.md's counts of docs/bugs are stale: {said}"
+
+
+def test_a_kind_or_relation_outside_the_vocabulary_is_one_line_naming_the_bug(tmp_path):
+    path = tmp_path / "bugs.toml"
+    entry = '[[bug]]\nid = "x-1"\ntitle = "t"\nstatus = "open"\nmatch = []\n'
+    path.write_text(entry + 'kind = "feature"\n')
+    with pytest.raises(ValueError, match=r"bug 1 \(x-1\): ValueError: kind 'feature' is none of bug, accuracy"):
+        load(path)
+    path.write_text(entry + 'upstream = [{ url = "https://github.com/a/b/issues/1", relation = "dupe" }]\n')
+    with pytest.raises(ValueError, match=r"bug 1 \(x-1\): ValueError: upstream relation 'dupe'"):
+        load(path)

@@ -189,6 +189,7 @@ def test_compile_flags_and_device_can_be_added_to_the_profiles(pytester, tmp_pat
     result, out = _run(pytester, corpus, *args, cache=warm_cache)
     assert result.ret == 1  # the bool scalar, unpinned here
     (cell,) = json.loads((out / "grid.json").read_text())["cells"]
-    compile_, run = [line for line in (Path(cell["repro"]) / "commands.sh").read_text().splitlines() if "iree-" in line]
+    script = (Path(cell["repro"]) / "commands.sh").read_text().splitlines()
+    compile_, run = [line for line in script if line.startswith("iree-")]
     assert "--iree-hal-target-backends=llvm-cpu --iree-opt-data-tiling --iree-llvmcpu-target-cpu=" in compile_
     assert "--device=local-sync" in run

@@ -4,6 +4,7 @@ folder, run again standalone with the real tools, ends as the cell did."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -64,9 +65,15 @@ def test_a_compile_failure_gets_a_report_with_plain_commands(results):
     proc = cli("report", CELL, "--results", str(results))
     assert proc.returncode == 0, proc.stderr
     report = Path(proc.stdout.split("report: ", 1)[1].strip()).read_text()
-    for heading in ("## What happened", "## Reproducer", "## Versions", "## Component", "## Other cells"):
+    for heading in ("## What happened", "## Reproducer", "## Versions", "## Where to file it", "## Other cells"):
         assert heading in report
-    assert "compiler: input conversion (torch-mlir, torch to linalg)" in report
+    # Whose it is, by evidence: input conversion alone fails the same way, an op torch-mlir leaves unconverted.
+    assert "- project: llvm/torch-mlir" in report
+    assert "- evidence: `iree-compile --compile-to=input` already fails as the cell did" in report
+    # The pin and its reason, the inputs, and the host it was checked on.
+    assert "expected `fail-compile` (pinned: the bool scalar); verdict `xfail`; got `fail-compile`" in report
+    assert "Inputs: input_0.npy: [2, 8] float32." in report
+    assert "- CPU: " in report and "- Python: 3." in report and "iree-base-runtime " in report
     commands = report.split("```sh\n", 1)[1].split("```", 1)[0].splitlines()
     assert commands[0].startswith("iree-compile module.mlir --iree-hal-target-backends=llvm-cpu")
     assert "/" not in "".join(commands)  # no path of the machine it ran on
@@ -78,8 +85,9 @@ def test_a_wrong_result_gets_a_report_with_its_numbers_checked_again(results):
     proc = cli("report", "crop_then_pad[llvm-cpu|O1|static]", "--results", str(results))
     assert proc.returncode == 0, proc.stderr
     report = Path(proc.stdout.split("report: ", 1)[1].strip()).read_text()
-    assert "expected `pass`, got `mismatch` at the compare stage" in report
-    assert "compiler: code generation (wrong result)" in report
+    assert "expected `mismatch` (pinned: the crop and the pad merged); verdict `xfail`; got `mismatch`" in report
+    # One backend ran it here: whose it is cannot be told from this grid, and the report says so.
+    assert "- project: not determined" in report and "no other backend ran crop_then_pad" in report
     assert "elements beyond the allowed error" in report  # the harness's numbers: expected against got
     assert "iree-run-module --device=local-task --module=module.vmfb" in report
     assert "gives the outputs the harness judged wrong again; max abs error from the reference" in report
@@ -131,6 +139,8 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
     bugs.write_text(
         entry.format(id="x-masked", title="a bool scalar", cell=CELL)
         + 'cause = "the scalar is folded to an i1 literal"\nscript = "python docs/bugs/x.py"\n'
+        + 'upstream = [{ url = "https://github.com/llvm/torch-mlir/issues/1", relation = "same bug" }]\n'
+        + 'project = "llvm/torch-mlir"\ncomponent = "TorchToArith"\nevidence = "read in the lowered module"\n'
         + entry.format(id="x-elsewhere", title="not in this run", cell="gone[llvm-cpu|O1|static]")
     )
     out = tmp_path / "docs"
@@ -139,11 +149,14 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
     assert report.startswith("# a bool scalar (known bug x-masked)\n") and "## Reproducer" in report
     known = report.split("## What is known\n", 1)[1].split("## Reproducer", 1)[0]  # what happened, then this
     assert "the scalar is folded to an i1 literal" in known and "`python docs/bugs/x.py`" in known
+    # Known upstream: said first, a comment there rather than a new issue; the owner established by hand wins.
+    assert known.strip().startswith("Already known upstream: https://github.com/llvm/torch-mlir/issues/1 (same bug)")
+    assert "- component: TorchToArith\n- evidence: read in the lowered module" in report
     kept = sorted(p.name for p in (out / "x-masked").iterdir())
     assert kept == ["expected_0.npy", "input_0.npy", "module.mlir", "report.md"]
     assert not (out / "x-elsewhere").exists()
     index = (out / "README.md").read_text()
-    assert "| x-masked | a bool scalar | open |" in index and "(x-masked/report.md)" in index
+    assert "| x-masked | bug | a bool scalar | open |" in index and "(x-masked/report.md)" in index
     assert "masked[llvm-cpu&#124;O1&#124;static]" in index  # a cell's | would split the table's row
 
 
@@ -155,6 +168,25 @@ def test_report_out_takes_a_folder_and_commands_stop_at_the_first_failure(result
     assert (tmp_path / "report.md").read_text().startswith("#") and proc.stdout.strip().endswith("report.md")
     grid = json.loads((results / "grid.json").read_text())
     repro = results / "repro" / Path(next(c["repro"] for c in grid["cells"] if c["id"] == CELL)).name
-    ran = subprocess.run(["sh", str(repro / "commands.sh")], cwd=tmp_path, capture_output=True, text=True)
+    script = (repro / "commands.sh").read_text()
+    assert "/" not in script.split("set -e", 1)[1].replace('"$(dirname "$0")"', "")  # tools by name, from PATH
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"  # the venv's tools first
+    run = ["sh", str(repro / "commands.sh")]
+    ran = subprocess.run(run, cwd=tmp_path, capture_output=True, text=True, env={**os.environ, "PATH": path})
     # iree-run-module on the module that was never written would say "failed to open file 'module.vmfb'".
     assert ran.returncode != 0 and "error:" in ran.stderr and "module.vmfb" not in ran.stderr
+
+
+def test_the_grids_triage_gives_the_report_command_that_works_as_written(results):
+    """grid.md and grid.html's Triage rows give, per failing signature, the command that writes its report."""
+    import re
+    import shlex
+
+    md = (results / "grid.md").read_text()
+    commands = re.findall(r"`(python -m conformance report [^`]+)`", md)
+    assert any(CELL.replace("|", "\\|") in c for c in commands), md  # a | in a table cell is escaped
+    html = (results / "grid.html").read_text()
+    assert "python -m conformance report" in html
+    argv = shlex.split(next(c for c in commands if "masked" in c).replace("\\|", "|"))
+    proc = subprocess.run([sys.executable, *argv[1:]], cwd=results.parent, capture_output=True, text=True)
+    assert proc.returncode == 0 and proc.stdout.startswith("report: "), proc.stderr

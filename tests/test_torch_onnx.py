@@ -138,8 +138,10 @@ def test_a_repro_of_the_onnx_route_starts_from_model_onnx(cfg, tools, tmp_path):
     """A cell that fails to compile (a stand-in iree-compile refuses every module) keeps the
     file torch.onnx wrote, and its commands.sh imports it with iree-import-onnx first."""
     import dataclasses
+    import os
     import shlex
     import subprocess
+    import sys
     from pathlib import Path
 
     from conformance.pipeline.tools import find_tools
@@ -153,10 +155,12 @@ def test_a_repro_of_the_onnx_route_starts_from_model_onnx(cfg, tools, tmp_path):
     assert (folder / "model.onnx").is_file()
     script = (folder / "commands.sh").read_text().splitlines()
     steps = [shlex.split(line) for line in script if not line.startswith(("#", "cd ", "set "))]
-    assert Path(steps[0][0]).name == "iree-import-onnx" and steps[0][1:] == ["model.onnx", "-o", "module.mlir"]
-    assert Path(steps[1][0]).name == "iree-compile" and steps[1][1] == "module.mlir"
+    assert steps[0][0] == "iree-import-onnx" and steps[0][1:] == ["model.onnx", "-o", "module.mlir"]
+    assert steps[1][0] == "iree-compile" and steps[1][1] == "module.mlir"
     kept = (folder / "module.mlir").read_text()
-    proc = subprocess.run(steps[0], cwd=folder, capture_output=True, text=True, timeout=120)  # the real importer
+    path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"  # tools by name, from PATH
+    env = {**os.environ, "PATH": path}
+    proc = subprocess.run(steps[0], cwd=folder, capture_output=True, text=True, timeout=120, env=env)  # the real one
     assert proc.returncode == 0, proc.stderr
     signature = next(line for line in kept.splitlines() if "func.func @" in line)
     assert signature in (folder / "module.mlir").read_text()  # the importer's CLI writes the same function

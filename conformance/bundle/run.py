@@ -43,7 +43,7 @@ from conformance.expectations.match import (
 )
 from conformance.pipeline.compare import CaseRules, Oracle, compare_outputs
 from conformance.pipeline.execute import run_module
-from conformance.pipeline.tools import ToolSet, _version_of, end_running_tools
+from conformance.pipeline.tools import ToolSet, end_running_tools, version_of
 from conformance.results import folder
 from conformance.results.grid import build_grid, write_grid
 from conformance.results.junit import write_junit
@@ -202,7 +202,7 @@ def find_runtime(tools_dir: str | None) -> Path:
 def check_runtime(manifest: Mapping[str, Any], runtime: Path) -> None:
     """The runtime must be the one the bundle's modules were built for (IREE's module format moves between releases)."""
     built = (manifest.get("tools") or {}).get("iree-run-module")
-    here = _version_of(runtime)
+    here = version_of(runtime)
     if built and here != built:
         raise Refused(f"the bundle was built for iree-run-module {built}; this runtime is {here}")
 

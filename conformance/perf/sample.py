@@ -7,14 +7,13 @@ machines are not comparable."""
 from __future__ import annotations
 
 import datetime as dt
-import os
-import platform
 import statistics
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from conformance.axes import cell_id
 from conformance.case import Case, Variant
+from conformance.host import machine
 from conformance.perf.ab import Settings, Setup, each_cell, prepare
 from conformance.perf.stats import spread
 from conformance.pipeline.tools import ToolSet, tool_versions
@@ -37,25 +36,6 @@ class SampledCell:
     dispatches: int | None = None
     vmfb_bytes: int | None = None
     why: str = ""
-
-
-def machine(device: str) -> dict[str, str | int | None]:
-    """What the timings depend on besides the compiler: CPU model, cores, device driver."""
-    cpu = platform.processor() or None
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return {
-        "system": platform.system(),
-        "arch": platform.machine(),
-        "cpu": cpu,
-        "cores": os.cpu_count(),
-        "device": device,
-    }
 
 
 def sample_cell(case: Case, variant: Variant, opt: str, setup: Setup, cache: Path) -> SampledCell:

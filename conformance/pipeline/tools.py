@@ -57,11 +57,11 @@ class ToolSet:
 
     @property
     def compiler_version(self) -> str:
-        return _version_of(self.compile)
+        return version_of(self.compile)
 
     @property
     def runtime_version(self) -> str:
-        return _version_of(self.run_module)
+        return version_of(self.run_module)
 
     @property
     def fingerprint(self) -> str:
@@ -119,7 +119,7 @@ def _packaged(compiler_pkg: Path, runtime_pkg: Path, target: str | os.PathLike[s
 
 
 @functools.cache
-def _version_of(tool: Path) -> str:
+def version_of(tool: Path) -> str:
     # iree-run-module has no --version; the runtime package records its own
     # version in a version.py beside the tools.
     stamp = tool.parent / "version.py"

@@ -166,7 +166,7 @@ def _triage_panel(grid: dict) -> list[str]:
     gs = groups(grid)
     if not gs:
         return ["<p>Every cell passed.</p>"]
-    heads = ("cells", "verdicts", "signature", "where", "culprit", "repro")
+    heads = ("cells", "verdicts", "signature", "where", "culprit", "repro, report")
     parts = ["<table><tr>" + "".join(f"<th>{h}</th>" for h in heads) + "</tr>"]
     for g in gs:
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
@@ -175,7 +175,7 @@ def _triage_panel(grid: dict) -> list[str]:
             f"<td class='ids' style='{_paint(g.status)}'>{escape(g.signature)}</td>"
             f"<td class='ids'>{'<br>'.join(escape(p) for p in g.compact)}</td>"
             f"<td class='ids'>{escape(g.culprit)}</td>"
-            f"<td class='ids'><code>{escape(g.repro or '')}</code></td></tr>"
+            f"<td class='ids'>{'<br>'.join(f'<code>{escape(c)}</code>' for c in (g.repro, g.report) if c)}</td></tr>"
         )
     parts.append("</table>")
     return parts

@@ -146,7 +146,7 @@ def _triage(grid: dict) -> list[str]:
     lines = [
         "## Triage: failures by signature",
         "",
-        "| cells | verdicts | signature | where | culprit | repro |",
+        "| cells | verdicts | signature | where | culprit | repro, report |",
         "|---|---|---|---|---|---|",
     ]
     for g in gs:
@@ -154,7 +154,7 @@ def _triage(grid: dict) -> list[str]:
         if len(g.compact) > MAX_GROUP_PATTERNS:
             where += f"<br>… {len(g.compact) - MAX_GROUP_PATTERNS} more"
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(g.verdicts.items()))
-        repro = code(g.repro) if g.repro else ""
+        repro = "<br>".join(code(c) for c in (g.repro, g.report) if c)
         lines.append(
             f"| {len(g.cells)} | {text(verdicts)} | {code(g.signature)} | {where} | {text(g.culprit)} | {repro} |"
         )

@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 import shlex
 import shutil
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from conformance.pipeline.execute import run_argv
 from conformance.pipeline.imports import numbered
 from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
+from conformance.pipeline.tools import ToolSet
 
 
 @dataclass(frozen=True)
@@ -135,15 +135,17 @@ def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
     for p in outcome.outputs:
         shutil.copy2(p, folder / f"actual_{p.name}")
     # set -e: after a failed compile, no iree-run-module to print a second, misleading error.
-    lines = ["#!/bin/sh", f"# {outcome.cell.id}: {outcome.status}", "set -e", 'cd "$(dirname "$0")"']
+    # Tools by name, from PATH: the script names no path of the machine that made it.
+    lines = ["#!/bin/sh", f"# {outcome.cell.id}: {outcome.status}", f"# {tools_wanted(cfg.tools)}", "set -e"]
+    lines.append('cd "$(dirname "$0")"')
     if (folder / "model.onnx").exists():  # the ONNX route: from the file torch.onnx wrote, as its users start
-        lines.append(shlex.join([_importer(cfg.tools.compile), "model.onnx", "-o", "module.mlir"]))
+        lines.append(shlex.join(["iree-import-onnx", "model.onnx", "-o", "module.mlir"]))
     if outcome.flags:
-        lines.append(shlex.join([str(cfg.tools.compile), "module.mlir", *outcome.flags, "-o", "module.vmfb"]))
+        lines.append(shlex.join(["iree-compile", "module.mlir", *outcome.flags, "-o", "module.vmfb"]))
         inputs = [Path(p.name) for p in imported.inputs()]
         outs = [Path(f"output_{i}.npy") for i in range(len(imported.expected()))]
         argv = run_argv(cfg.tools, cfg.profile.device, Path("module.vmfb"), inputs, outs, imported.function)
-        lines.append(shlex.join(argv))
+        lines.append(shlex.join(["iree-run-module", *argv[1:]]))
     else:
         lines.append("# the import failed: see import_error.txt; nothing to compile")
     script = folder / "commands.sh"
@@ -152,12 +154,12 @@ def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:
     return folder
 
 
-def _importer(compile_: Path) -> str:
-    """iree-import-onnx of the compiler under test: beside its iree-compile, else the installed one."""
-    for folder in (compile_.parent, Path(sys.executable).parent):  # a build's tools; this venv's scripts
-        if (folder / "iree-import-onnx").exists():
-            return str(folder / "iree-import-onnx")
-    return shutil.which("iree-import-onnx") or "iree-import-onnx"
+def tools_wanted(tools: ToolSet) -> str:
+    """Which tools a repro's commands want first on PATH: the release's packages, or the build's version."""
+    if tools.package:
+        v = tools.package
+        return f"tools from PATH: python -m pip install iree-base-compiler=={v} iree-base-runtime=={v}"
+    return f"tools from PATH: the iree-compile and iree-run-module of {tools.compiler_version}"
 
 
 def _display_path(p: Path) -> str:

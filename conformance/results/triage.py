@@ -1,10 +1,11 @@
 """Triage: non-pass cells grouped by normalized signature across the whole
 matrix, each group with its cells in compact form (``topk_* [rocm|O3|*]``) and
-the repro command of one of them."""
+the repro command of one of them and the command that writes its bug report."""
 
 from __future__ import annotations
 
 import os
+import shlex
 from collections import defaultdict
 from dataclasses import dataclass
 from itertools import product
@@ -21,6 +22,7 @@ class Group:
     compact: list[str]
     repro: str | None
     culprit: str = ""  # where the first localized cell of the group goes wrong
+    report: str | None = None  # the command that writes a bug report for the group's first repro
 
     @property
     def verdicts(self) -> dict[str, int]:
@@ -40,7 +42,8 @@ def groups(grid: dict) -> list[Group]:
             by_sig[c["signature"] or c["status"]].append(c)
     out = []
     for sig, cells in by_sig.items():
-        repro = next((c["repro"] for c in cells if c.get("repro")), None)
+        first = next((c for c in cells if c.get("repro")), None)
+        repro = first["repro"] if first else None
         out.append(
             Group(
                 signature=sig,
@@ -49,9 +52,19 @@ def groups(grid: dict) -> list[Group]:
                 compact=compact(cells, axes),
                 repro=f"sh {os.path.join(repro, 'commands.sh')}" if repro else None,
                 culprit=next((t for c in cells if (t := describe_culprit(c.get("culprit")))), ""),
+                report=report_command(first) if first and first["status"] not in NOT_REPORTED else None,
             )
         )
     return sorted(out, key=lambda g: ("regression" not in g.verdicts, -len(g.cells), g.signature))
+
+
+NOT_REPORTED = ("pass", "skip", "error")  # nothing of the compiler's to report
+
+
+def report_command(cell: dict) -> str:
+    """``python -m conformance report CELL --results DIR`` for a cell with a repro folder (DIR/repro/NAME)."""
+    results = os.path.dirname(os.path.dirname(cell["repro"])) or "."
+    return f"python -m conformance report {shlex.quote(cell['id'])} --results {shlex.quote(results)}"
 
 
 # Culprit fields in the order people read them; `why` last, for what was not found.

@@ -21,12 +21,40 @@ TOLD = {
     "gpu": "[docs/ci.md](../ci.md#a-device-check-for-a-borrowed-gpu-machine)",
     "onnx": "[docs/hf.md](../hf.md#two-doors-the-torch-route-and-the-onnx-route)",
     "onnxnode": "[docs/corpus.md](../corpus.md#irees-own-expected-failure-lists)",
+    "acc": "[docs/accuracy.md](../accuracy.md#what-the-findings-are)",
+    "design": "[docs/fuzz.md](../fuzz.md)",
+}
+KIND_WORDS = {
+    "bug": ("bug", "bugs"),
+    "accuracy": ("accuracy finding", "accuracy findings"),
+    "by-design": ("by-design behaviour", "by-design behaviours"),
 }
 
 
 def _told(bug: KnownBug) -> str:
     prefix, _, rest = bug.id.partition("-")
     return TOLD.get(prefix, "").format(n=rest)
+
+
+def counts(bugs: list[KnownBug]) -> str:
+    """How many of each kind, and how many are known upstream: by-design is never counted as a bug."""
+    said = []
+    for kind, (one, many) in KIND_WORDS.items():
+        n = sum(1 for b in bugs if b.kind == kind)
+        said.append(f"{n} {one if n == 1 else many}")
+    dup = sum(1 for b in bugs if b.duplicate)
+    searched = sum(1 for b in bugs if b.searched)
+    return f"{', '.join(said)}; {dup} already known upstream (same bug), {searched} of {len(bugs)} searched upstream."
+
+
+def _upstream(bug: KnownBug) -> str:
+    same = [f"{u.ref} ({u.relation})" for u in bug.upstream if u.relation != "related"]
+    related = sum(1 for u in bug.upstream if u.relation == "related")
+    if related:
+        same.append(f"{related} related")
+    if not bug.upstream and bug.searched:
+        same.append(f"none found ({bug.searched.date})")
+    return "; ".join(same)
 
 
 def render(bugs: list[KnownBug], folder: Path = OUT.parent) -> str:
@@ -42,14 +70,23 @@ def render(bugs: list[KnownBug], folder: Path = OUT.parent) -> str:
         "A status says `fixed in X` once a releases grid shows the bug's cell passing from",
         "release X on: `python -m conformance.upstream.bug_status GRID --write`.",
         "",
-        "| id | bug | status | told in | report | standalone | upstream |",
-        "|---|---|---|---|---|---|---|",
+        "A kind tells a bug (wrong code, a crash, a compile failure of valid input) from an",
+        "accuracy finding (within spec, worse than eager: an enhancement request with numbers)",
+        "and from documented behaviour (by-design, never counted as a bug). Upstream: the issues",
+        "of iree-org/iree, llvm/torch-mlir and llvm/llvm-project found for it (the file keeps",
+        "every link, its relation and why, and the queries of every search).",
+        "",
+        counts(bugs),
+        "",
+        "| id | kind | bug | status | told in | report | standalone | upstream |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for b in bugs:
         script = f"`{b.script}`" if b.script else ""
         cell = b.cell.replace("|", "&#124;")  # a bare | would split the table's row
         linked = f"[{cell}]({b.id}/report.md)" if (folder / b.id / "report.md").is_file() else ""
-        lines.append(f"| {b.id} | {b.title} | {b.status} | {_told(b)} | {linked} | {script} | {b.upstream} |")
+        row = [b.id, b.kind, b.title, b.status, _told(b), linked, script, _upstream(b)]
+        lines.append("| " + " | ".join(row) + " |")
     return "\n".join(lines) + "\n"
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from conformance.known_bugs import FILE, KnownBug, load
 from conformance.upstream import bug_index, report
+from conformance.upstream.owner import Owner
 
 KEEP_BYTES = 256 * 1024  # attachments beyond this stay out of the repository; the report says how to make them
 
@@ -63,7 +64,14 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
     known = [bug.cause] if bug.cause else []
     if bug.script:
         known.append(f"Standalone, with torch and IREE's packages only: `{bug.script}`.")
-    text = report.render(cell, grid, folder, checked, title=f"{bug.title} (known bug {bug.id})", known=known)
+    if dup := bug.duplicate:  # a comment on that issue, not a new one
+        known.insert(0, f"Already known upstream: {dup.url} ({dup.relation}{': ' + dup.note if dup.note else ''}).")
+    if bug.project:  # established by hand: the lowered module read
+        owner = Owner(bug.project, bug.component or "not determined", bug.evidence)
+    else:
+        owner = report.owner_of(cell, grid, results, folder, checked)
+    title = f"{bug.title} (known bug {bug.id})"
+    text = report.render(cell, grid, folder, checked, owner, title=title, known=known)
     if size <= KEEP_BYTES:
         for f in files:
             shutil.copy2(f, dest / f.name)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import platform
 import re
 import shlex
 import shutil
@@ -23,22 +24,29 @@ import sys
 import tempfile
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from conformance.cell import Status
+from conformance.host import cpu_model
 from conformance.pipeline.classify import classify_tool_run
-from conformance.pipeline.tools import ToolRun, _version_of, run_tool
+from conformance.pipeline.tools import ToolRun, ToolsError, ToolSet, find_tools, package_version, run_tool, version_of
 from conformance.reduce.compiler import failure_key
+from conformance.reduce.phase import first_failing_phase
 from conformance.results.document import read_grid_document
 from conformance.results.folder import in_progress
+from conformance.upstream import owner as owners
+from conformance.upstream.owner import Owner
 
 INLINE_LINES = 60  # MLIR up to this many lines goes in the report; longer is attached
 _PATH = re.compile(r"(?<![\w.:/])/(?:[^\s:/]+/)+([^\s:/]+)")  # a harness path: its file name is what a reader has
 _TARGET = re.compile(r'target executable for backend #hal\.executable\.target<"([\w-]+)"')
 TIMEOUT = 600.0
+PHASE_TIMEOUT = 120.0  # a compile to one phase; a hang there is a timeout again, as the cell's was
+COMPILE_STATUSES = (Status.FAIL_COMPILE, Status.CRASH, Status.TIMEOUT)
 _UNLOCALIZED = re.compile(r"mismatch: output \d+ ")
 
 
@@ -65,7 +73,7 @@ def cmd_report(args: argparse.Namespace) -> int:
     if out.is_dir():  # a folder to put it in
         out = out / "report.md"
     try:
-        out.write_text(render(cell, grid, folder, checked))
+        out.write_text(render(cell, grid, folder, checked, owner_of(cell, grid, args.results, folder, checked)))
     except OSError as e:
         print(f"report: {args.cell}: cannot write {out}: {e.strerror or e}", file=sys.stderr)
         return 1
@@ -87,7 +95,17 @@ def load_grid(results: Path) -> dict[str, Any]:
     return grid
 
 
-def checked_cell(results: Path, grid: Mapping[str, Any], cell_id: str) -> tuple[dict[str, Any], Path, dict[str, str]]:
+@dataclass(frozen=True)
+class Checked:
+    """How the repro folder's commands ended, run again standalone here."""
+
+    when: str  # UTC
+    found: str  # what they did, said as a sentence's end
+    tools: str  # the tools that ran them, with their versions
+    phase: str = ""  # a compile failure's first failing --compile-to phase ("" for the others)
+
+
+def checked_cell(results: Path, grid: Mapping[str, Any], cell_id: str) -> tuple[dict[str, Any], Path, Checked]:
     """The failing cell of this run, its repro folder, and how its commands ended run again standalone."""
     cell = _cell(grid, cell_id)
     folder = _repro(results, cell)
@@ -119,16 +137,33 @@ def steps(folder: Path) -> list[list[str]]:
     return [shlex.split(line) for line in lines if line.strip() and not line.startswith(("#", "cd ", "set "))]
 
 
-def recheck(folder: Path, cell: Mapping[str, Any]) -> dict[str, str]:
-    """The commands run again, out of the harness, in a copy of the folder: how they ended,
-    and with which tools. ``NoReport`` when they do not end as the cell did."""
+def tool_paths(tools: ToolSet) -> dict[str, Path]:
+    """The tools a repro's commands name (from PATH), as this harness finds them: the ones under test."""
+    paths = {"iree-compile": tools.compile, "iree-run-module": tools.run_module}
+    for folder in (tools.compile.parent, Path(sys.executable).parent):  # a build's tools; this venv's scripts
+        if (folder / "iree-import-onnx").exists():
+            paths["iree-import-onnx"] = folder / "iree-import-onnx"
+            break
+    return paths
+
+
+def recheck(folder: Path, cell: Mapping[str, Any]) -> Checked:
+    """The commands run again, out of the harness, in a copy of the folder: how they ended, with which
+    tools, and for a compile failure the phase it first appears in. ``NoReport`` when they do not end
+    as the cell did."""
+    try:
+        paths = tool_paths(find_tools())
+    except ToolsError as e:
+        raise NoReport(str(e)) from None
     with tempfile.TemporaryDirectory(prefix="report-") as tmp:
         work = Path(tmp) / "repro"
         shutil.copytree(folder, work)
         for f in work.glob("output_*.npy"):
             f.unlink()
-        runs, ended = _run(steps(work), work)
+        argvs = [[str(paths.get(Path(a[0]).name, a[0])), *a[1:]] for a in steps(work)]
+        runs, ended = _run(argvs, work)
         status = str(cell["status"])
+        phase = ""
         if status == Status.MISMATCH:
             found = _wrong(work, ended)
         else:
@@ -136,10 +171,27 @@ def recheck(folder: Path, cell: Mapping[str, Any]) -> dict[str, str]:
             if failure_key(got) != failure_key(cell.get("signature")):
                 raise NoReport(f"run again standalone, it ends otherwise: {got or 'it passes'}")
             found = f"ends with the same signature: {got}"
-    tools = {Path(r.argv[0]).name: _version_of(Path(r.argv[0])) for r in runs}
+            compile_ = runs[-1].argv
+            if status in COMPILE_STATUSES and Path(compile_[0]).name == "iree-compile" and got:
+                phase = _phase(paths, work, compile_, got)
+    tools = {Path(r.argv[0]).name: version_of(Path(r.argv[0])) for r in runs}
     when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
     named = (f"{k} {v}" if v and v != "unknown" else k for k, v in tools.items())  # a script may not say its version
-    return {"when": when, "found": found, "tools": ", ".join(named)}
+    return Checked(when, found, ", ".join(named), phase)
+
+
+def _phase(paths: Mapping[str, Path], work: Path, argv: Sequence[str], signature: str) -> str:
+    """The first --compile-to phase of ``argv`` (iree-compile MLIR FLAGS... -o OUT) that fails with ``signature``."""
+    flags, rest = [], list(argv[2:])
+    while rest:
+        a = rest.pop(0)
+        if a == "-o":
+            rest = rest[1:]
+        elif not a.startswith("-o"):
+            flags.append(a)
+    tools = ToolSet(paths["iree-compile"], paths["iree-run-module"])
+    mlir = Path(argv[1]) if Path(argv[1]).is_absolute() else work / argv[1]
+    return first_failing_phase(tools, mlir, tuple(flags), signature, PHASE_TIMEOUT).phase
 
 
 def _run(argvs: list[list[str]], cwd: Path) -> tuple[list[ToolRun], tuple[Status, str | None]]:
@@ -193,24 +245,22 @@ def plain(argv: list[str]) -> str:
     return shlex.join([Path(argv[0]).name, *(a if a.startswith("-") else Path(a).name for a in argv[1:])])
 
 
-def component(cell: Mapping[str, Any]) -> str:
-    """Where in IREE the failure is, as far as the cell says."""
-    signature = str(cell.get("signature") or "")
-    culprit = cell.get("culprit") or {}
-    if "iree-import-onnx" in signature:
-        return "ONNX importer (iree-import-onnx)"
-    if culprit.get("pass"):
-        return f"compiler: {culprit['pass']}"
-    if "failed to legalize operation 'torch." in signature:
-        return "compiler: input conversion (torch-mlir, torch to linalg)"
-    if m := _TARGET.search(str(cell.get("message") or "")):
-        return f"compiler: {m.group(1)} code generation"
-    if cell.get("status") == Status.MISMATCH:
-        op = culprit.get("op")
-        return "compiler: code generation (wrong result)" + (f", first wrong at {op}" if op else "")
-    if cell.get("stage") == "run":
-        return "runtime (iree-run-module)"
-    return "compiler"
+def owner_of(cell: Mapping[str, Any], grid: Mapping[str, Any], results: Path, folder: Path, checked: Checked) -> Owner:
+    """Whose bug it is, by the evidence the cell, its phase and the grid's other cells give (``upstream.owner``)."""
+    status, stage = cell.get("status"), cell.get("stage")
+    if status == Status.FAIL_IMPORT or stage == "import":
+        return owners.of_import(cell)
+    if status == Status.MISMATCH:
+        mine = owners.kept_outputs(cell, results) or owners.kept_outputs({"repro": str(folder)}, results)
+        expected = tuple(np.load(p) for p in sorted(folder.glob("expected_*.npy"), key=_number))
+        return owners.of_wrong(cell, mine, expected, owners.peers(grid, cell, results))
+    if stage == "run" or status == Status.FAIL_RUN:
+        return owners.of_run(cell)
+    return owners.of_compile(cell, checked.phase or None)
+
+
+def _number(p: Path) -> int:
+    return int(p.stem.rsplit("_", 1)[1])
 
 
 def others(grid: Mapping[str, Any], cell: Mapping[str, Any]) -> list[str]:
@@ -227,27 +277,59 @@ def others(grid: Mapping[str, Any], cell: Mapping[str, Any]) -> list[str]:
     return [f"{case} on {backend}: {', '.join(sorted(v))}" for (case, backend), v in sorted(seen.items())]
 
 
+def expectation(cell: Mapping[str, Any]) -> str:
+    """The cell against its pin: what was expected, why, and the verdict."""
+    expected, reason, verdict = cell.get("expected") or Status.PASS, cell.get("reason"), cell.get("verdict")
+    said = f"expected `{expected}`" + (f" (pinned: {reason})" if reason else "")
+    return said + (f"; verdict `{verdict}`" if verdict else "")
+
+
+def inputs(folder: Path) -> list[str]:
+    """The inputs' shapes and dtypes, as the commands pass them."""
+    return [
+        f"{p.name}: {list(a.shape)} {a.dtype}"
+        for p in sorted(folder.glob("input_*.npy"), key=_number)
+        for a in [np.load(p, mmap_mode="r")]
+    ]
+
+
+def host() -> list[str]:
+    """Where it was checked standalone: OS, CPU (the commands' target-cpu=host compiles for it), Python,
+    and the packages beside the tools."""
+    packages = ("iree-base-compiler", "iree-base-runtime", "torch", "onnx", "transformers", "numpy")
+    versions = ", ".join(f"{name} {v}" for name in packages if (v := package_version(name)))
+    return [
+        f"- OS: {platform.system()} {platform.release()} ({platform.machine()})",
+        f"- CPU: {cpu_model() or 'unknown'}",
+        f"- Python: {platform.python_version()}",
+        f"- packages: {versions}",
+    ]
+
+
 def render(
     cell: Mapping[str, Any],
     grid: Mapping[str, Any],
     folder: Path,
-    checked: Mapping[str, str],
+    checked: Checked,
+    owner: Owner,
     title: str = "",
     known: Sequence[str] = (),
 ) -> str:
-    """The report; ``title`` (a known bug's) heads it, else its component and signature; ``known``:
+    """The report; ``title`` (a known bug's) heads it, else its owner and signature; ``known``:
     paragraphs of what is known of it (its cause, its standalone script), said after what happened."""
     first = _PATH.sub(r"\1", str(cell.get("message") or "")).strip().splitlines()
-    heading = f"{component(cell)}: {cell.get('signature')}"
+    heading = f"{owner.line}: {cell.get('signature')}"
     lines = [
         *([f"# {title}", "", f"**{heading}**"] if title else [f"# {heading}"]),
         "",
         "## What happened",
         "",
-        f"`{cell['id']}`: expected `pass`, got `{cell['status']}` at the {cell.get('stage')} stage.",
+        f"`{cell['id']}`: {expectation(cell)}; got `{cell['status']}` at the {cell.get('stage')} stage.",
     ]
     if first:
         lines += ["", "```", *first[:12], "```"]
+    if shapes := inputs(folder):
+        lines += ["", "Inputs: " + "; ".join(shapes) + "."]
     if known:
         lines += ["", "## What is known", ""]
         for paragraph in known:
@@ -263,14 +345,23 @@ def render(
     lines += [f"Attached: {', '.join(attach)}.", "", "```sh", *(plain(s) for s in steps(folder)), "```", ""]
     if (folder / "reduced.py").exists():
         lines += ["`reduced.py` shows it standalone with torch and IREE's packages.", ""]
+    lower = f"`iree-compile {mlir.name} --compile-to=input -o lowered.mlir`"
+    if checked.phase == "input":
+        lines += [f"Input conversion alone (torch-mlir's lowering) fails the same way: {lower}.", ""]
+    elif cell.get("status") == Status.MISMATCH and (
+        owner.project == owners.TORCH_MLIR or "before code generation" in owner.component
+    ):
+        lines += [f"The module input conversion (torch-mlir's lowering) leaves, where its defect is read: {lower}.", ""]
     lines += ["## Versions", ""]
     lines += [f"- {k}: {v}" for k, v in (grid.get("tools") or {}).items() if v]
-    lines += ["", "## Component", "", component(cell), "", "## Other cells with the same signature", ""]
+    lines += ["", "Checked standalone on:", "", *host()]
+    lines += ["", "## Where to file it", "", f"- project: {owner.project}", f"- component: {owner.component}"]
+    lines += [f"- evidence: {owner.evidence}", "", "## Other cells with the same signature", ""]
     lines += [f"- {line}" for line in others(grid, cell)] or ["none in this grid"]
     lines += [
         "",
-        f"Checked standalone on {checked['when']} with {checked['tools']}: the commands above, run out of the "
-        f"harness in a copy of the folder, {checked['found']}.",
+        f"Checked standalone on {checked.when} with {checked.tools}: the commands above, run out of the "
+        f"harness in a copy of the folder, {checked.found}.",
         "",
     ]
     return "\n".join(lines)
