@@ -48,7 +48,7 @@ def cmd_grid(args: argparse.Namespace) -> int:
         print(f"grid: cannot write to {args.out}: {e.strerror or e}", file=sys.stderr)
         return 1
     if args.history:  # only once the grid is written: a failed run adds no line
-        history.append(args.history, grid, perf)
+        history.append(args.history, grid, perf, _cost_runners())
     s = grid["summary"]
     print(f"grid: {s['cells']} cells from {len(merged.sources)} files; {s['verdict']}; {s['conflicts']} conflicts")
     print(f"grid: wrote {', '.join(map(str, paths))}")
@@ -83,8 +83,20 @@ def _past_runs(args: argparse.Namespace, grid: dict, perf: list[dict]) -> list[d
     if before is not None:
         grid["new_regions"] = coverage.new_regions(grid["cells"], before)
     if args.history:
-        past.append(history.summary(grid, perf))
+        past.append(history.summary(grid, perf, _cost_runners()))
     return past
+
+
+def _cost_runners() -> dict[str, str]:
+    """Per backend, the runner class its cells' durations come from in CI (the cost model's); {} when
+    the profiles cannot be read (the history then records costs without a class, which CI does not use)."""
+    from conformance.ci.matrix import cost_runner
+    from conformance.profiles import load_profiles
+
+    try:
+        return {name: cost_runner(p) for name, p in load_profiles().items()}
+    except ValueError:
+        return {}
 
 
 def _not_run(text: str) -> list[dict[str, str]]:

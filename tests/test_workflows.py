@@ -302,6 +302,55 @@ def test_compute_sizes_each_corpus_by_its_cost() -> None:
     assert [(e["backend"], e["corpus"]) for e in only["include"]] == [("llvm-cpu", "hf")]
 
 
+def test_the_historys_measured_costs_size_the_shards_and_the_summary_says_where_each_came_from(
+    tmp_path: Path,
+) -> None:
+    """The last nightly's durations per cell, where measured on the runner class the matrix uses now,
+    replace a corpus's default cost; another class, too few cells or no history keep the default, said."""
+    from conformance.ci.corpora import history_costs
+    from conformance.results.history import costs
+
+    profiles, plan = load_profiles(), load_plan()
+    runners = {name: ci_matrix.cost_runner(p) for name, p in profiles.items()}
+    cell = {"backend": "llvm-cpu", "corpus": "builtin", "status": "pass", "durations": {"compile": 6.0, "run": 0.7}}
+    grid_cells = [cell] * 30 + [
+        {**cell, "cached": ["import", "compile"]},  # cached: not what a cold cell costs
+        {**cell, "status": "skip"},
+        {**cell, "corpus": "opinfo"},  # too few to replace a default
+        {**cell, "corpus": "hf", "backend": "rocm"},
+    ]
+    measured = costs(grid_cells, runners)
+    assert measured["builtin"]["llvm-cpu"] == {"cells": 30, "core_seconds": 6.7, "runner": runners["llvm-cpu"]}
+    measured["hf"]["rocm"]["runner"] = "self-hosted,a-bigger-machine"  # another machine class
+    history = tmp_path / "history.jsonl"
+    older = {"date": "2026-11-20T00:00:00+00:00", "costs": {"builtin": {"llvm-cpu": {"cells": 99, "core_seconds": 1}}}}
+    lines = [older, {"date": "2026-11-26T03:00:00+00:00", "costs": measured}, {"date": "2026-11-27", "cells": 1}]
+    history.write_text("\n".join(json.dumps(x) for x in lines) + "\nnot json\n")
+    got = history_costs(history, runners)
+    assert got.date.startswith("2026-11-26") and got.core_seconds == {("builtin", "llvm-cpu"): 6.7}
+    assert any("hf on rocm: measured on self-hosted,a-bigger-machine, not on" in n for n in got.notes)
+    assert any("opinfo on llvm-cpu: 1 cold cells measured, under 20" in n for n in got.notes)
+    full, left = ci_matrix.compute(profiles, plan, "full", ["llvm-cpu"], "3.13.0", True, measured=got)
+    builtin = [e for e in full["include"] if e["corpus"] == "builtin"]
+    assert builtin[0]["shards"] == plan.shards("builtin", "full", core_seconds=6.7) > plan.shards("builtin", "full")
+    assert builtin[0]["cost_from"] == "history 2026-11-26" and builtin[0]["core_seconds"] == 6.7
+    text = ci_matrix.summary(full, left, ci_matrix.Decision(True, ""), measured=got)
+    assert f"Costs per cell: {len(builtin)} of {len(full['include'])} jobs from the history's run of 2026-11-26" in text
+    assert "| 6.7 (history 2026-11-26) |" in text and "- hf on rocm: measured on" in text
+    for path, said in (
+        (None, "no history given"),
+        (tmp_path / "missing.jsonl", "missing.jsonl: No such file or directory"),
+        (tmp_path / "old.jsonl", "no run recorded its durations"),
+    ):
+        if path is not None and path.name == "old.jsonl":
+            path.write_text(json.dumps({"date": "2026-11-01", "cells": 3, "status": {}}) + "\n")
+        fallback = history_costs(path, runners)
+        assert fallback.core_seconds == {} and said in fallback.notes[0]
+        assert "runners/corpora.toml's defaults" in ci_matrix.summary(
+            full, left, ci_matrix.Decision(True, ""), measured=fallback
+        )
+
+
 def test_a_bad_figure_in_the_corpora_file_is_one_line(tmp_path: Path) -> None:
     text = (ROOT / "runners" / "corpora.toml").read_text()
     for bad, said in (

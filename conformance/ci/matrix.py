@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.axes import TIERS
-from conformance.ci.corpora import Plan, load_plan
+from conformance.ci.corpora import DEFAULTS, Measured, Plan, history_costs, load_plan
 from conformance.profiles import Profile, load_profiles
 
 # A maintainer adds this label to a pull request from a fork to run it on the
@@ -141,13 +141,26 @@ def parallel(profile: Profile) -> int | None:
     return None if profile.self_hosted or profile.workers == "auto" else int(profile.workers)
 
 
+def cost_runner(profile: Profile) -> str:
+    """The runner class a backend's cell costs are measured on in CI: its compile phase's for a
+    self-hosted backend (the GPU job only runs the bundle), else its own runner's labels."""
+    return ",".join(COMPILE_RUNNER if profile.self_hosted else profile.runner_labels)
+
+
 def entries(
-    profile: Profile, corpus: str, plan: Plan, tier: str, compiler: str, job_minutes: float | None = None
+    profile: Profile,
+    corpus: str,
+    plan: Plan,
+    tier: str,
+    compiler: str,
+    job_minutes: float | None = None,
+    measured: Measured = DEFAULTS,
 ) -> list[dict[str, Any]]:
     """The matrix entries of one corpus on one backend: one per shard, each with its expected
-    cells and minutes (the cost model: corpora.Plan)."""
-    count = plan.shards(corpus, tier, parallel(profile), job_minutes)
-    cells, minutes = plan.corpora[corpus].cells[tier], plan.minutes(corpus, tier, parallel(profile))
+    cells and minutes (the cost model: corpora.Plan; a cost the history measured wins)."""
+    per_cell = measured.core_seconds.get((corpus, profile.name))
+    count = plan.shards(corpus, tier, parallel(profile), job_minutes, per_cell)
+    cells, minutes = plan.corpora[corpus].cells[tier], plan.minutes(corpus, tier, parallel(profile), per_cell)
     return [
         {
             "backend": profile.name,
@@ -163,6 +176,8 @@ def entries(
             "compiler": compiler,
             "artifact": results_artifact(profile.name, corpus, k, count),
             "job": job_name(profile.name, corpus, k, count),
+            "core_seconds": per_cell or plan.corpora[corpus].core_seconds,
+            "cost_from": f"history {measured.date[:10]}" if per_cell else "default",
         }
         for k in range(1, count + 1)
     ]
@@ -224,6 +239,7 @@ def compute(
     self_hosted: bool,
     disabled: Sequence[str] = (),
     corpora: Sequence[str] | None = None,
+    measured: Measured = DEFAULTS,
 ) -> tuple[dict[str, list[dict[str, Any]]], list[str]]:
     """(the matrix: every corpus on every backend, shards sized by cost; the backends left out
     because self-hosted runners are not allowed). ``corpora``: the plan's, unless named.
@@ -240,14 +256,18 @@ def compute(
     # Jobs of job_minutes, unless that makes more jobs than GitHub takes in one matrix: then
     # longer jobs, as few minutes longer as fit (the summary says so), up to MAX_JOB_MINUTES.
     minutes = plan.job_minutes
-    while sum(plan.shards(c, tier, parallel(p), minutes) for p, c in runs) > MAX_JOBS:
+
+    def per_cell(p: Profile, c: str) -> float | None:
+        return measured.core_seconds.get((c, p.name))
+
+    while sum(plan.shards(c, tier, parallel(p), minutes, per_cell(p, c)) for p, c in runs) > MAX_JOBS:
         minutes += 1
         if minutes > MAX_JOB_MINUTES:
             raise ValueError(
                 f"the {tier} tier needs more than {MAX_JOBS} jobs of up to {MAX_JOB_MINUTES} minutes"
                 f" (GitHub's limit per matrix): fewer backends or corpora ({plan.source})"
             )
-    include = [e for p, c in runs for e in entries(p, c, plan, tier, compiler, minutes)]
+    include = [e for p, c in runs for e in entries(p, c, plan, tier, compiler, minutes, measured)]
     return {"include": include}, left_out
 
 
@@ -270,19 +290,20 @@ def summary(
     disabled: Sequence[str] = (),
     compiles: Sequence[Mapping[str, Any]] = (),
     job_minutes: float = 45.0,
+    measured: Measured = DEFAULTS,
 ) -> str:
     """Markdown for the job summary: the jobs with their expected cells and minutes (the cost
     model), the runner-minutes of the run, and the backends left out with the reason."""
     lines = [
         "### Conformance jobs",
         "",
-        "| backend | corpus | shard | cells | minutes | runs on | workers |",
-        "|---|---|---|---|---|---|---|",
+        "| backend | corpus | shard | cells | minutes | s/cell (from) | runs on | workers |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for e in matrix["include"]:
         lines.append(
             f"| {e['backend']} | {e['corpus']} | {e['shard']}/{e['shards']} | {e['cells']} | {e['minutes']} |"
-            f" {', '.join(e['runs_on'])} | {e['workers']} |"
+            f" {e['core_seconds']:g} ({e['cost_from']}) | {', '.join(e['runs_on'])} | {e['workers']} |"
         )
     jobs = matrix["include"]
     hosted = sum(e["minutes"] for e in jobs if not e["self_hosted"]) + sum(e["minutes"] for e in compiles)
@@ -292,6 +313,14 @@ def summary(
         f"Expected (runners/corpora.toml): {len(jobs) + len(compiles)} jobs, {hosted:,.0f} minutes on hosted runners"
         + (f" (with {len(compiles)} compile phases of GPU jobs); {gpu} GPU jobs run their bundles" if gpu else "")
         + ".",
+    ]
+    from_history = sum(1 for e in jobs if e["cost_from"] != "default")
+    lines += [
+        "",
+        f"Costs per cell: {from_history} of {len(jobs)} jobs from the history's run of {measured.date[:10]}"
+        if measured.date
+        else "Costs per cell: runners/corpora.toml's defaults (measured on a 2-core machine, docs/ci.md).",
+        *(f"- {note}" for note in measured.notes),
     ]
     longest = max((e["minutes"] for e in jobs), default=0.0)
     if longest > job_minutes:
@@ -336,6 +365,11 @@ def _parser() -> argparse.ArgumentParser:
         help="append matrix=, count=, compile=, compile_count=, perf=, perf_count=, not_run=, compiler= to this file",
     )
     ap.add_argument("--summary", type=Path, help="append the job table to this file (GITHUB_STEP_SUMMARY)")
+    ap.add_argument(
+        "--history",
+        type=Path,
+        help="the pass-rate history (history.jsonl): its last run's costs per cell size the shards",
+    )
     return ap
 
 
@@ -361,7 +395,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         backends = parse_backends(args.backends, profiles)
         corpora = parse_corpora(args.corpora, plan.corpora)
         disabled, unknown = parse_disabled(args.disabled, backends)
-        matrix, left_out = compute(profiles, plan, args.tier, backends, compiler, decision.allowed, disabled, corpora)
+        measured = history_costs(args.history, {name: cost_runner(p) for name, p in profiles.items()})
+        matrix, left_out = compute(
+            profiles, plan, args.tier, backends, compiler, decision.allowed, disabled, corpora, measured
+        )
     except ValueError as e:
         print(f"matrix: {e}", file=sys.stderr)
         return 2
@@ -384,7 +421,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
     if args.summary:
         with args.summary.open("a") as f:
-            f.write(summary(matrix, left_out, decision, disabled, compile_entries(matrix["include"]), plan.job_minutes))
+            compiles_ = compile_entries(matrix["include"])
+            f.write(summary(matrix, left_out, decision, disabled, compiles_, plan.job_minutes, measured))
     return 0
 
 

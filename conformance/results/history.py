@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from conformance.results import coverage
 from conformance.results.schema import check_history_entry
 
 
-def summary(grid: dict, perf: Sequence[dict] = ()) -> dict:
-    """``perf``: one build's samples per backend (perf/sample.py), kept as medians."""
+def summary(grid: dict, perf: Sequence[dict] = (), runners: Mapping[str, str] = {}) -> dict:
+    """``perf``: one build's samples per backend (perf/sample.py), kept as medians; ``runners``: per
+    backend, the class of runner its cells' durations were measured on (the CI matrix's cost model)."""
     per_backend: dict[str, Counter] = defaultdict(Counter)
     for c in grid["cells"]:
         per_backend[c["backend"]][c["status"]] += 1
@@ -27,6 +28,8 @@ def summary(grid: dict, perf: Sequence[dict] = ()) -> dict:
         # What was measured: a later run's failures elsewhere are in regions never measured before.
         "regions": sorted(coverage.measured_regions(grid["cells"])),
     }
+    if measured := costs(grid["cells"], runners):
+        entry["costs"] = measured
     if perf:
         entry["perf"] = {
             c["id"]: {"median": c["median"], "spread": c["spread"], "n": len(c["samples"])}
@@ -38,6 +41,24 @@ def summary(grid: dict, perf: Sequence[dict] = ()) -> dict:
             doc["backend"]: {"target": doc.get("target"), "machine": doc.get("machine")} for doc in perf
         }
     return entry
+
+
+def costs(cells: Sequence[dict], runners: Mapping[str, str] = {}) -> dict[str, dict[str, dict]]:
+    """Per corpus and backend: the cells measured cold (no stage from the cache; skips did no work) and
+    one core's seconds per cell, the sum of their durations over their count; with the runner class."""
+    spent: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for c in cells:
+        if c["status"] == "skip" or c.get("cached") or not c.get("durations"):
+            continue
+        spent[(c.get("corpus") or "builtin", c["backend"])].append(sum(c["durations"].values()))
+    out: dict[str, dict[str, dict]] = defaultdict(dict)
+    for (corpus, backend), seconds in sorted(spent.items()):
+        out[corpus][backend] = {
+            "cells": len(seconds),
+            "core_seconds": round(sum(seconds) / len(seconds), 3),
+            "runner": runners.get(backend),
+        }
+    return dict(out)
 
 
 def perf_series(entries: list[dict]) -> dict[str, dict[str, list[tuple[int, dict, dict]]]]:
@@ -58,10 +79,10 @@ def pass_rate(entry: dict) -> float | None:
     return entry["status"].get("pass", 0) / measured if measured else None
 
 
-def append(path: Path, grid: dict, perf: Sequence[dict] = ()) -> None:
+def append(path: Path, grid: dict, perf: Sequence[dict] = (), runners: Mapping[str, str] = {}) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("a") as f:
-        f.write(json.dumps(summary(grid, perf), sort_keys=True) + "\n")
+        f.write(json.dumps(summary(grid, perf, runners), sort_keys=True) + "\n")
 
 
 def regions_before(entries: list[dict]) -> set[str] | None:
