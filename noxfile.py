@@ -1,5 +1,7 @@
-"""Sessions: one conformance session per backend profile in runners/, plus
-tests, lint and bench. Arguments after ``--`` go to pytest, e.g.
+"""Sessions (``nox -l`` lists them all, each with its docstring): one conformance
+session per backend profile in runners/, the harness's own tests and lint, and
+thin wrappers over the package's commands (matrix, bench, perf, accuracy,
+releases, ...). Arguments after ``--`` go to pytest or to the command, e.g.
 
     nox -s conformance-llvm-cpu -- --opt O3 --dims mixed --tier full -k topk
 """

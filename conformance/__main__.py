@@ -218,7 +218,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     cases = load_all(corpora=tuple(args.corpus.split(",")))
     if args.skipped:
         from conformance.corpus import skipped_of
-        from conformance.corpus._skips import render
+        from conformance.corpus.skips import render
 
         for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
             module = sys.modules[f"conformance.corpus.{name}"]

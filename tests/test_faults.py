@@ -25,7 +25,7 @@ from tests.harness import CORPUS, answers, cli, run_harness, wrapped_tools, writ
 
 TWO = """
 from conformance.case import randn, torch_case
-from conformance.corpus._torch import Fn
+from conformance.corpus.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(3, 4)])
 torch_case("mul", lambda: Fn(lambda a, b: a * b), inputs=[randn(3, 4), randn(3, 4)])
@@ -107,7 +107,7 @@ def test_a_machine_or_torch_fault_inside_a_stage_is_error_and_not_cached(pyteste
 import errno, os
 import numpy as np
 from conformance.case import randn, torch_case
-from conformance.corpus._torch import Fn
+from conformance.corpus.fn import Fn
 
 def gen(rng, sizes):
     if os.path.exists({str(flag)!r}):
@@ -383,7 +383,7 @@ def test_without_setpriv_the_tool_still_gets_its_parent_death_signal(monkeypatch
     monkeypatch.setattr(tools_mod, "_setpriv", lambda: None)
     run = tools_mod.run_tool(["sh", "-c", "grep -h PDeath /proc/self/status 2>/dev/null; echo ok"], timeout=10)
     assert run.returncode == 0 and run.stdout.strip().endswith("ok") and run.argv[0] == "sh"
-    argv, preexec = tools_mod._die_with_parent(["x"])
+    argv, preexec = tools_mod.die_with_parent(["x"])
     assert argv == ["x"] and preexec is not None
 
 
@@ -439,7 +439,7 @@ def test_an_empty_module_is_fail_compile_and_the_cache_never_serves_a_pass_witho
     import dataclasses
 
     from conformance.case import randn, torch_case, variants
-    from conformance.corpus._torch import Fn
+    from conformance.corpus.fn import Fn
     from conformance.pipeline import cache
     from conformance.pipeline.compile import compile_module
     from conformance.pipeline.run_cell import run_cell

@@ -3,16 +3,15 @@ that ran it) and the manifest (on the controller, at the end)."""
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
 from conformance.bundle import BLOBS, CELLS, EXPECTATIONS, FORMAT, MANIFEST
 from conformance.cell import CellResult
+from conformance.files import copy_atomic, file_digest, write_atomic
 from conformance.pipeline.compare import CaseRules, Rules
 from conformance.pipeline.outcome import CellOutcome
 from conformance.results.merge import BUNDLED
@@ -44,7 +43,7 @@ def add_cell(bundle: Path, outcome: CellOutcome, result: CellResult, rules: Rule
         "oracles": oracles,
         "rules": {"atol": rules_.atol, "rtol": rules_.rtol, "random_outputs": rules_.random_outputs},
     }
-    _write_atomic(bundle / CELLS / f"{repro_name(result.cell)}.json", json.dumps(entry, indent=1).encode())
+    write_atomic(bundle / CELLS / f"{repro_name(result.cell)}.json", json.dumps(entry, indent=1).encode())
 
 
 def write_manifest(
@@ -59,7 +58,7 @@ def write_manifest(
             copied[corpus] = f"{EXPECTATIONS}/{corpus}.toml"
     cells = sorted(p.name for p in (bundle / CELLS).glob("*.json")) if (bundle / CELLS).is_dir() else []
     manifest = {"format": FORMAT, **run, "tools": dict(tools), "expectations": copied, "cells": cells}
-    _write_atomic(bundle / MANIFEST, json.dumps(manifest, indent=1).encode())
+    write_atomic(bundle / MANIFEST, json.dumps(manifest, indent=1).encode())
     return len(cells)
 
 
@@ -82,35 +81,15 @@ def share_blobs(store: Path, bundles: list[Path]) -> int:
                 os.replace(blob, store / blob.name)
         own.rmdir()
         manifest["blobs"] = os.path.relpath(store, bundle)
-        _write_atomic(bundle / MANIFEST, json.dumps(manifest, indent=1).encode())
+        write_atomic(bundle / MANIFEST, json.dumps(manifest, indent=1).encode())
     return saved
-
-
-def digest(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def _blob(bundle: Path, path: Path) -> str:
     """``path`` stored once by its content; its name: the sha256 and the file's
     suffix (iree-run-module reads an input by its suffix: ``.npy``)."""
-    name = digest(path) + path.suffix
+    name = file_digest(path) + path.suffix
     target = bundle / BLOBS / name
     if not target.exists():
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-")
-        os.close(fd)
-        shutil.copyfile(path, tmp)
-        os.replace(tmp, target)  # workers storing the same content: the last one wins, the same bytes
+        copy_atomic(path, target)  # workers storing the same content: the last one wins, the same bytes
     return name
-
-
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    with os.fdopen(fd, "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)

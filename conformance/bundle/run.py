@@ -20,7 +20,6 @@ import dataclasses
 import json
 import os
 import signal
-import subprocess
 import sys
 import tempfile
 import threading
@@ -32,7 +31,6 @@ from typing import Any
 import numpy as np
 
 from conformance.bundle import BLOBS, CELLS, FORMAT, MANIFEST
-from conformance.bundle.pack import digest
 from conformance.cell import CellResult, Status
 from conformance.expectations.match import (
     Expectation,
@@ -41,9 +39,10 @@ from conformance.expectations.match import (
     judge,
     load_expectations,
 )
+from conformance.files import file_digest
 from conformance.pipeline.compare import CaseRules, Oracle, compare_outputs
 from conformance.pipeline.execute import run_module
-from conformance.pipeline.tools import ToolSet, end_running_tools, version_of
+from conformance.pipeline.tools import ToolSet, devices_now, end_running_tools, version_of
 from conformance.results import folder
 from conformance.results.grid import build_grid, write_grid
 from conformance.results.junit import write_junit
@@ -209,12 +208,7 @@ def check_runtime(manifest: Mapping[str, Any], runtime: Path) -> None:
 
 def device_present(runtime: Path, device: str) -> bool:
     """Asked each time (a device can disappear mid-run): its driver lists a device."""
-    try:
-        out = subprocess.run([str(runtime), "--list_devices"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    drivers = {line.split("://")[0].strip() for line in out.stdout.splitlines() if "://" in line}
-    return device.split("://")[0] in drivers
+    return device.split("://")[0] in devices_now(runtime)
 
 
 def _expectations(bundle: Path, manifest: Mapping[str, Any]) -> dict[str, list[Expectation]]:
@@ -318,7 +312,7 @@ class RunPhase:
         with self._lock:
             known = self._checked.get(name)
         if known is None:
-            known = path.is_file() and digest(path) == path.name.split(".")[0]
+            known = path.is_file() and file_digest(path) == path.name.split(".")[0]
             with self._lock:
                 self._checked[name] = known
         if not known:

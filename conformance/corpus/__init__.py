@@ -13,8 +13,8 @@ import sys
 from pathlib import Path
 
 from conformance.case import BrokenCase, Case, collecting
-from conformance.corpus._cache import EVERY, Say, entry_path, saying
-from conformance.corpus._skips import Skip
+from conformance.corpus.catalog_cache import EVERY, Say, entry_path, saying
+from conformance.corpus.skips import Skip
 from conformance.faults import one_line
 
 CORPUS_DIR = Path(__file__).resolve().parent

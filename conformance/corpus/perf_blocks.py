@@ -8,7 +8,7 @@ from __future__ import annotations
 import torch.nn.functional as F
 
 from conformance.case import randn, torch_case
-from conformance.corpus._torch import Fn
+from conformance.corpus.fn import Fn
 from conformance.corpus.torch_models import LlamaDecode, LlamaPrefill, MoELayer, ResNetBasicBlock
 
 # A LLaMA-style layer of width 512 (8 query heads, 4 KV heads, SwiGLU 1376):

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from conformance.axes import base_dims, parse_cell_id
 from conformance.cell import Status
+from conformance.files import file_digest
 from conformance.pipeline import cache, timing
 from conformance.pipeline.compile import MODULE, classify_compile, holds_its_module
 from conformance.pipeline.tools import ToolSet, run_tool
@@ -26,7 +27,7 @@ from conformance.pipeline.tools import ToolSet, run_tool
 
 def function_name(mlir: Path) -> str:
     """A member's entry point in the batch module, named by its content."""
-    return "f_" + cache.file_digest(mlir)[:16]
+    return "f_" + file_digest(mlir)[:16]
 
 
 def merge_modules(mlirs: list[Path]) -> str:

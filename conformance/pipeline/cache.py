@@ -20,6 +20,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from conformance.files import file_digest
 from conformance.pipeline import timing
 
 CACHE_ENV = "CONFORMANCE_CACHE"
@@ -106,23 +107,6 @@ def get_or_build(
 
 
 MANIFEST = ".sha256.json"  # every file of an entry and its hash, written with the entry
-
-# File -> (size, mtime in ns, sha256) as last hashed by this process: a file is
-# hashed again only when its size or mtime changed (a cache entry cut short or
-# rewritten under a run), so each file is read once per process.
-_HASHED: dict[str, tuple[int, int, str]] = {}
-
-
-def file_digest(path: Path | str, st: os.stat_result | None = None) -> str:
-    key = str(path)
-    st = st or os.stat(key)
-    known = _HASHED.get(key)
-    if known is not None and known[0] == st.st_size and known[1] == st.st_mtime_ns:
-        return known[2]
-    with open(key, "rb") as f:
-        digest = hashlib.file_digest(f, "sha256").hexdigest()
-    _HASHED[key] = (st.st_size, st.st_mtime_ns, digest)
-    return digest
 
 
 def _digests(folder: Path) -> dict[str, str]:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.cell import Status
+from conformance.files import file_digest
 from conformance.pipeline import cache, timing
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet, run_tool
@@ -59,7 +60,7 @@ def holds_its_module(folder: Path) -> bool:
 
 
 def compile_module(mlir: Path, flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float) -> Compiled:
-    key = cache.content_key("compile/1", cache.file_digest(mlir), tools.fingerprint, list(flags))
+    key = cache.content_key("compile/1", file_digest(mlir), tools.fingerprint, list(flags))
 
     def build(tmp: Path) -> None:
         vmfb = tmp / MODULE

@@ -28,7 +28,7 @@ from typing import Any
 from conformance.cell import Status
 from conformance.pipeline import timing
 from conformance.pipeline.classify import classify_tool_run
-from conformance.pipeline.tools import ToolSet, _die_with_parent, run_tool
+from conformance.pipeline.tools import ToolSet, die_with_parent, run_tool
 
 # Devices on which the runtime binding behaves like iree-run-module here; on
 # lavapipe (vulkan) it does not (host pointer alignment), so vulkan keeps the tool.
@@ -119,7 +119,7 @@ class Runner:
 
     def _start(self) -> Connection:
         ours, theirs = socket.socketpair()
-        command, preexec = _die_with_parent([*self.argv, str(theirs.fileno())])
+        command, preexec = die_with_parent([*self.argv, str(theirs.fileno())])
         root = str(Path(__file__).resolve().parents[2])  # this package, wherever the runner starts
         env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")]))}
         self.proc = subprocess.Popen(

@@ -29,6 +29,7 @@ from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.cell import Status
 from conformance.dtypes import FORMATS
 from conformance.faults import environment_fault, one_line
+from conformance.files import file_digest
 from conformance.pipeline import cache, onnx_frontend, timing, torch_frontend, torch_onnx_frontend
 from conformance.pipeline.compare import Oracle, narrowest
 from conformance.pipeline.frontend import Frontend
@@ -98,7 +99,7 @@ def frontend(case: Case) -> Frontend:
 def source_fingerprint(case: Case) -> str:
     """Hash of the code that defines a case's model and inputs: its corpus file,
     the corpus helpers beside it, the case API, this stage and the frontend.
-    Each file is read again only when it changed (cache.file_digest), so a
+    Each file is read again only when it changed (conformance.files.file_digest), so a
     corpus file rewritten between two runs in one process is seen."""
     here = Path(__file__)
     files = [
@@ -108,7 +109,7 @@ def source_fingerprint(case: Case) -> str:
         Path(case.source_file),
         *sorted(Path(case.source_file).parent.glob("_*.py")),
     ]
-    return cache.content_key([cache.file_digest(f) if f.is_file() else "" for f in files])
+    return cache.content_key([file_digest(f) if f.is_file() else "" for f in files])
 
 
 def import_key(case: Case, variant: Variant) -> str:

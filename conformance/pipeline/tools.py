@@ -183,14 +183,20 @@ def known_flags(compile_: Path) -> frozenset[str] | None:
     return names if out.returncode == 0 and "--iree-hal-target-backends" in names else None
 
 
-@functools.cache
-def available_devices(run_module: Path) -> tuple[str, ...]:
-    """Driver names that have at least one device here, e.g. ('local-task', 'vulkan')."""
+def devices_now(run_module: Path) -> tuple[str, ...]:
+    """Driver names that have at least one device here now, e.g. ('local-task', 'vulkan'): asked
+    each time (a device can disappear mid-run)."""
     try:
         out = subprocess.run([str(run_module), "--list_devices"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired):
         return ()
     return tuple(sorted({line.split("://")[0].strip() for line in out.stdout.splitlines() if "://" in line}))
+
+
+@functools.cache
+def available_devices(run_module: Path) -> tuple[str, ...]:
+    """``devices_now``, asked once per process (a run's start)."""
+    return devices_now(run_module)
 
 
 @dataclass(frozen=True)
@@ -218,7 +224,7 @@ def _setpriv() -> str | None:
     return shutil.which("setpriv") if sys.platform.startswith("linux") else None
 
 
-def _die_with_parent(argv: list[str]) -> tuple[list[str], Callable[[], None] | None]:
+def die_with_parent(argv: list[str]) -> tuple[list[str], Callable[[], None] | None]:
     """The command line, and what the child runs before exec, so that Linux
     SIGKILLs the tool when the harness dies (a cancelled CI job kills the
     harness; in its own session the compiler would otherwise run on, with no
@@ -265,7 +271,7 @@ def run_tool(argv: list[str], timeout: float, cwd: Path | None = None, env: Mapp
     so no child is left behind; when the harness dies, the tool dies with it.
     ``env``: the environment, when not this process's."""
     start = time.perf_counter()
-    command, preexec = _die_with_parent(argv)
+    command, preexec = die_with_parent(argv)
     proc = subprocess.Popen(
         command,
         cwd=cwd,

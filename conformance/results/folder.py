@@ -11,8 +11,9 @@ import datetime as dt
 import json
 import os
 import shutil
-import tempfile
 from pathlib import Path
+
+from conformance.files import write_atomic
 
 MARKER = "RUN-IN-PROGRESS"
 GRID_FILES = ("grid.json", "grid.md", "grid.html")
@@ -62,15 +63,3 @@ def in_progress(folder: Path) -> str | None:
     if isinstance(refused, str):
         return f"{folder}: the last run here was refused ({refused}): its results are not current"
     return f"{folder}: a run was killed here or is still running ({MARKER}): its results are not current"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Readers see the old file or the new one, never half of one."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

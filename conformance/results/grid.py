@@ -11,10 +11,10 @@ from pathlib import Path
 
 from conformance.axes import axis_order
 from conformance.cell import CellResult
+from conformance.files import write_atomic
 from conformance.results import coverage
 from conformance.results.coverage import Declared
 from conformance.results.document import SCHEMA_VERSION
-from conformance.results.folder import write_atomic
 from conformance.results.impact import fix_impact
 from conformance.results.routes import routes
 from conformance.results.schema import to_record

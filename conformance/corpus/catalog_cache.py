@@ -32,7 +32,6 @@ import json
 import math
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -44,6 +43,7 @@ from typing import Any
 import numpy as np
 from filelock import FileLock, Timeout
 
+from conformance.files import atomic_file
 from conformance.pipeline.cache import cache_root, content_key
 
 # The run's cache folder (its --cache-dir) while it loads corpora (rooted); else cache_root()'s.
@@ -216,19 +216,13 @@ def _store(path: Path, value: Any, types: Sequence[type]) -> None:
     tree = _encode(value, blob, {t.__name__: t for t in types})
     head = json.dumps([FORMAT, _layout(types)]).encode()
     text = json.dumps(tree, separators=(",", ":")).encode()  # each JSON object in it is a tagged value
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            np.savez(
-                f,
-                head=np.frombuffer(head, np.uint8),
-                tree=np.frombuffer(text, np.uint8),
-                blob=np.frombuffer(bytes(blob), np.uint8),
-            )
-        os.replace(tmp, path)
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+    with atomic_file(path) as f:
+        np.savez(
+            f,
+            head=np.frombuffer(head, np.uint8),
+            tree=np.frombuffer(text, np.uint8),
+            blob=np.frombuffer(bytes(blob), np.uint8),
+        )
 
 
 def _layout(types: Sequence[type]) -> list[list[Any]]:
