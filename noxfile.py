@@ -170,7 +170,7 @@ def matrix(session: nox.Session) -> None:
 def bench(session: nox.Session) -> None:
     """Cold and warm wall time, cells per minute and harness overhead on llvm-cpu."""
     args, env = install_tools_arg(session)
-    session.run("python", "-m", "conformance.bench", *args, env=env)
+    session.run("python", "-m", "conformance", "bench", *args, env=env)
 
 
 @nox.session
@@ -179,7 +179,7 @@ def perf(session: nox.Session) -> None:
     one build's samples (history, stored baseline of the gate): -- --tools X; -- --iree-tools WHEELS --tools installed
     times a candidate's wheels."""
     args, env = install_tools_arg(session)
-    session.run("python", "-m", "conformance.perf", *args, env=env)
+    session.run("python", "-m", "conformance", "perf", *args, env=env)
 
 
 @nox.session
@@ -187,7 +187,7 @@ def accuracy(session: nox.Session) -> None:
     """IREE's elementwise math against float64, in ULPs per op, dtype and backend: -- [--backend llvm-cpu,vulkan]
     [--dtypes f32,f16,bf16] [--ops tanh,...] [--iree-tools DIR]; results/accuracy/accuracy.{json,md}."""
     args, env = install_tools_arg(session)
-    session.run("python", "-m", "conformance.accuracy", *args, env=env)
+    session.run("python", "-m", "conformance", "accuracy", *args, env=env)
 
 
 @nox.session(name="device-check")
@@ -195,14 +195,14 @@ def device_check(session: nox.Session) -> None:
     """A borrowed GPU machine's check, prepared here: -- OUT [--backends cuda,vulkan] [--python 3.12];
     OUT/device-check.tar.xz holds the run bundles, the runtime's wheels and run.sh (docs/ci.md)."""
     args, env = install_tools_arg(session)
-    session.run("python", "-m", "conformance.bundle.device_check", *args, env=env)
+    session.run("python", "-m", "conformance", "device-check", *args, env=env)
 
 
 @nox.session(name="bench-onnx")
 def bench_onnx(session: nox.Session) -> None:
     """onnx-node on llvm-cpu, cold: the harness against a plain compile-then-run pytest: -- [--sample N]."""
     install(session)
-    session.run("python", "-m", "conformance.bench.onnx", *session.posargs)
+    session.run("python", "-m", "conformance", "bench-onnx", *session.posargs)
 
 
 @nox.session
@@ -211,7 +211,7 @@ def releases(session: nox.Session) -> None:
     [--index URL | --find-links DIR | --tools-root DIR] [conformance options]; grid in results/releases/
     (--results DIR); which conformance options each session takes: docs/releases.md."""
     install(session)
-    session.run("python", "-m", "conformance.releases", "matrix", *session.posargs)
+    session.run("python", "-m", "conformance", "releases", "matrix", *session.posargs)
 
 
 @nox.session
@@ -219,7 +219,7 @@ def bisect(session: nox.Session) -> None:
     """The first version at which a cell fails: -- CELL_ID --good VERSION --bad VERSION
     [--index URL | --find-links DIR | --tools-root DIR]; writes results/bisect/bisect.json."""
     install(session)
-    session.run("python", "-m", "conformance.releases", "bisect", *session.posargs)
+    session.run("python", "-m", "conformance", "releases", "bisect", *session.posargs)
 
 
 @nox.session
@@ -227,4 +227,4 @@ def fuzz(session: nox.Session) -> None:
     """Generated programs through the matrix, failures kept as findings: -- --budget SECONDS --seed N
     [--backend B] [--batch K] [--iree-tools DIR] [conformance options]; results/fuzz/findings.md."""
     args, env = install_tools_arg(session)
-    session.run("python", "-m", "conformance.fuzz", *args, env=env)
+    session.run("python", "-m", "conformance", "fuzz", *args, env=env)

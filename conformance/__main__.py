@@ -211,19 +211,21 @@ def cmd_update(args: argparse.Namespace) -> int:
 
 def cmd_list(args: argparse.Namespace) -> int:
     from conformance.case import Case, variants
-    from conformance.corpus import load_all
+    from conformance.corpus import CORPORA, load_all
 
     rows = []
     broken = []
+    if unknown := [c for c in args.corpus.split(",") if c not in CORPORA]:
+        print(f"list: --corpus {unknown[0]!r} is no corpus (one of: {', '.join(CORPORA)})", file=sys.stderr)
+        return 2
     cases = load_all(corpora=tuple(args.corpus.split(",")))
     if args.skipped:
-        from conformance.corpus import skipped_of
-        from conformance.corpus.skips import render
+        from conformance.corpus import render_skips, skipped_of
 
         for name, skips in skipped_of(tuple(args.corpus.split(","))).items():
             module = sys.modules[f"conformance.corpus.{name}"]
             mine = [c for c in cases if isinstance(c, Case) and Path(c.source_file).stem == name]
-            print("\n".join(render(name, skips, getattr(module, "UNITS", "ops"), mine)))
+            print("\n".join(render_skips(name, skips, getattr(module, "UNITS", "ops"), mine)))
         return 0
     for c in cases:
         if not isinstance(c, Case):
@@ -343,40 +345,76 @@ def _add_update_and_list(sub: argparse._SubParsersAction) -> None:
 
     ls = sub.add_parser("list", help="print the corpus")
     ls.add_argument("--format", choices=["text", "json"], default="text")
-    ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node, opinfo)")
+    ls.add_argument("--corpus", default="builtin", help="corpora, comma-separated (builtin, onnx-node, opinfo, hf)")
     ls.add_argument("--skipped", action="store_true", help="what a generated corpus could not make cases of, and why")
     ls.set_defaults(fn=cmd_list)
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m conformance")
-    sub = ap.add_subparsers(dest="command", required=True)
+# Commands whose module parses its own arguments: ``python -m conformance NAME ARGS...`` runs that
+# module's ``main(ARGS)``. The one list of them: --help shows them beside the subcommands above, the
+# nox sessions call them, and README.md and docs/layout.md name them (tests/test_front_door.py).
+MODULE_COMMANDS: dict[str, tuple[str, str]] = {
+    "matrix": ("conformance.ci.matrix", "the CI job matrix from the backend profiles and the corpora"),
+    "releases": ("conformance.releases.__main__", "the version axis: a grid over releases, or a bisect"),
+    "fuzz": ("conformance.fuzz.__main__", "a fuzz campaign; promote a finding; the compare margin"),
+    "perf": ("conformance.perf.__main__", "A/B of two compilers on the perf corpus, or one build's samples"),
+    "bench": ("conformance.bench.__main__", "cold and warm wall time, cells/min and the harness's overhead"),
+    "bench-onnx": ("conformance.bench.onnx", "the onnx-node corpus's import and compile time"),
+    "accuracy": ("conformance.accuracy.__main__", "IREE's elementwise math against float64, in ULPs"),
+    "device-check": ("conformance.bundle.device_check", "every runnable cell's bundle, for a borrowed GPU machine"),
+    "pr-comment": ("conformance.results.pr_comment", "the pull request's comment from a merged grid"),
+    "bug-reports": ("conformance.upstream.bug_reports", "docs/bugs/: each known bug's report, checked standalone"),
+    "bug-status": ("conformance.upstream.bug_status", "a known bug open or fixed, from a releases grid"),
+    "bug-index": ("conformance.upstream.bug_index", "docs/bugs/README.md from known_bugs.toml"),
+    "localize-bench": ("conformance.localize.bench", "what localization adds to a run, per cell"),
+}
+
+
+def _run_module_command(name: str, argv: list[str]) -> int:
+    import importlib
+
+    module, _ = MODULE_COMMANDS[name]
+    return int(importlib.import_module(module).main(argv) or 0)
+
+
+def parser() -> argparse.ArgumentParser:
+    """Every command: the subcommands parsed here, and the module commands (their own parsers)."""
+    ap = argparse.ArgumentParser(prog="python -m conformance", description="The IREE conformance matrix's commands.")
+    sub = ap.add_subparsers(dest="command", required=True, metavar="COMMAND")
     _add_grid(sub)
     _add_gate(sub)
     _add_update_and_list(sub)
 
-    from conformance.expectations.check import add_parser as add_check
-
-    add_check(sub)
-
     from conformance.bundle.run import add_parser as add_run_bundle
+    from conformance.expectations.check import add_parser as add_check
     from conformance.reanalyze import add_parsers as add_reanalyze
     from conformance.upstream.onnx_lists import add_parser as add_iree_lists
     from conformance.upstream.report import add_parser as add_report
 
+    add_check(sub)
     add_reanalyze(sub)
     add_run_bundle(sub)
     add_iree_lists(sub)
     add_report(sub)
+    for name, (_, said) in MODULE_COMMANDS.items():  # listed for --help; their arguments are their own
+        sub.add_parser(name, help=f"{said} (see: {name} --help)", add_help=False)
+    return ap
 
-    # Listed for --help; its arguments are ci.matrix's own, passed through untouched.
-    sub.add_parser("matrix", help="the CI job matrix from the backend profiles (see: matrix --help)")
 
+def commands() -> list[str]:
+    """Every command's name, as --help lists them."""
+    sub = next(a for a in parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return list(sub.choices)
+
+
+def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if argv[:1] == ["matrix"]:
-        from conformance.ci.matrix import main as matrix_main
-
-        return matrix_main(argv[1:])
+    if argv[:1] and argv[0] in MODULE_COMMANDS:
+        return _run_module_command(argv[0], argv[1:])
+    ap = parser()
+    if argv[:1] and not argv[0].startswith("-") and argv[0] not in commands():
+        print(f"conformance: unknown command {argv[0]!r} (python -m conformance --help lists them)", file=sys.stderr)
+        return 2
     args = ap.parse_args(argv)
     return args.fn(args)
 

@@ -29,7 +29,7 @@ from conformance.results.record import Judgement, record, repro_name
 CORPUS = """
 import torch
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
            sizes={"M": 3, "N": 4}, dynamic=["M", "N"])

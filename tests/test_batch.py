@@ -15,7 +15,7 @@ from tests.harness import run_harness, write_corpus
 CORPUS = """
 import torch
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("a_add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(3, 4)])
 torch_case("b_hypot", lambda: Fn(torch.hypot), inputs=[randn(3, 4), randn(3, 4)])  # no lowering in IREE 3.13
@@ -71,7 +71,7 @@ def test_batched_results_equal_single_results(pytester, tmp_path):
 COSTLY = """
 import time
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 
 def slow(seconds, fn):

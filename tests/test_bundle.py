@@ -20,7 +20,7 @@ from conformance.pipeline.tools import ToolSet, available_devices
 CORPUS = """
 import torch
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 
 class Masked(torch.nn.Module):  # a bool scalar: iree-compile 3.13 fails to legalize it

@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conformance.corpus import catalog_cache as _cache
+from conformance.corpus import _cache as _cache
 from conformance.pipeline.cache import content_key
 from conformance.pipeline.tools import package_version
 
@@ -115,7 +115,7 @@ def test_a_catalog_file_naming_what_it_may_not_is_built_again(tmp_path, monkeypa
 _ONNX_NODE = """
 import hashlib, json
 import numpy as np
-from conformance.corpus import catalog_cache as _cache
+from conformance.corpus import _cache as _cache
 from conformance.pipeline.tools import package_version
 import conformance.corpus.onnx_node as m
 
@@ -171,7 +171,7 @@ def test_opinfo_catalog_round_trips(tmp_path, monkeypatch):
     import torch
 
     from conformance.corpus import _opinfo
-    from conformance.corpus.skips import Skip
+    from conformance.corpus._skips import Skip
 
     monkeypatch.setattr(_cache, "_ROOT", ContextVar("root", default=tmp_path))  # as rooted(tmp_path) sets it
     monkeypatch.setattr(_cache, "_MEMO", {})

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 
-from conformance.corpus import catalog_cache as _cache
-from conformance.corpus.catalog_cache import cached, entry_path, progress, rooted, saying
+from conformance.corpus import _cache as _cache
+from conformance.corpus._cache import cached, entry_path, progress, rooted, saying
 from conformance.pipeline.tools import pinned_version
 
 # A process that sees torch as not installed: an import of it fails as for a

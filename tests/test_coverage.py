@@ -14,7 +14,7 @@ from tests.harness import cli, run_harness, write_corpus
 # Two cases of static dims only, in the smoke tier: 8 declared cells on a backend (4 opt levels each).
 TWO = """
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(3, 4)])
 torch_case("mul", lambda: Fn(lambda a, b: a * b), inputs=[randn(3, 4), randn(3, 4)])

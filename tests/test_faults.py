@@ -25,7 +25,7 @@ from tests.harness import CORPUS, answers, cli, run_harness, wrapped_tools, writ
 
 TWO = """
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(3, 4)])
 torch_case("mul", lambda: Fn(lambda a, b: a * b), inputs=[randn(3, 4), randn(3, 4)])
@@ -107,7 +107,7 @@ def test_a_machine_or_torch_fault_inside_a_stage_is_error_and_not_cached(pyteste
 import errno, os
 import numpy as np
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 def gen(rng, sizes):
     if os.path.exists({str(flag)!r}):
@@ -439,7 +439,7 @@ def test_an_empty_module_is_fail_compile_and_the_cache_never_serves_a_pass_witho
     import dataclasses
 
     from conformance.case import randn, torch_case, variants
-    from conformance.corpus.fn import Fn
+    from conformance.fn import Fn
     from conformance.pipeline import cache
     from conformance.pipeline.compile import compile_module
     from conformance.pipeline.run_cell import run_cell

@@ -210,7 +210,7 @@ def test_a_reduced_repro_that_does_not_fail_the_same_way_standalone_discards_its
 
 def test_a_mismatch_the_budget_left_unanalyzed_is_accuracy_when_within_eager_tolerance(tmp_path: Path) -> None:
     from conformance.case import Case, randn, torch_case
-    from conformance.corpus.fn import Fn
+    from conformance.fn import Fn
     from conformance.fuzz.campaign import _unanalyzed_accuracy
 
     case = torch_case("fuzz_9", lambda: Fn(lambda a: a + 1), inputs=[randn(4)])

@@ -18,7 +18,7 @@ from tests.perf_docs import ab_doc, noisy, samples_doc, write
 
 ADD_ONLY = """
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
            sizes={"M": 3, "N": 4}, dynamic=["M", "N"])

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from conformance.corpus import _hf
-from conformance.corpus.skips import Skip, render
+from conformance.corpus._skips import Skip, render
 from tests.harness import cli, run_harness
 
 CORPUS = Path(__file__).resolve().parent.parent / "conformance" / "corpus"

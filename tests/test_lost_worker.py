@@ -19,7 +19,7 @@ from tests.harness import run_harness, wrapped_tools, write_corpus
 
 THREE = """
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn(3, 4), randn(3, 4)])
 torch_case("mul", lambda: Fn(lambda a, b: a * b), inputs=[randn(3, 4), randn(3, 4)])

@@ -12,8 +12,8 @@ import torch
 
 from conformance.case import randn, torch_case, variants
 from conformance.cell import Status
-from conformance.corpus import catalog_cache as collect_cache
-from conformance.corpus.fn import Fn
+from conformance.corpus import _cache as collect_cache
+from conformance.fn import Fn
 from conformance.pipeline.run_cell import run_cell
 from tests.harness import cli, run_harness
 

@@ -99,3 +99,17 @@ def test_an_import_failure_is_the_frontend_whose_words_it_holds():
     assert owner.of_import(fx).project == owner.TORCH_MLIR
     odd = {"status": "fail-import", "signature": "fail-import: OSError: disk full"}
     assert owner.of_import(odd).project == owner.NOT_DETERMINED  # never a guess
+
+
+def test_a_crash_in_input_conversion_is_placed_by_its_stack_frames():
+    """No pass named, but the stack runs in a torch-mlir conversion's source: that conversion's."""
+    frame = (
+        " #15 0x7f584df1eb32 (anonymous namespace)::ConvertAtenScatterOp<mlir::torch::Torch::AtenScatterSrcOp>"
+        "::matchAndRewrite(...) const TorchToTMTensor.cpp:0:0"
+    )
+    cell = {"status": "crash", "signature": "crash: iree-compile SIGSEGV", "message": f"Stack dump:\n{frame}\n"}
+    found = owner.of_compile(cell, "input")
+    assert (found.project, found.component) == (owner.TORCH_MLIR, "TorchToTMTensor")
+    assert found.evidence.endswith("its crash stack runs in torch-mlir's TorchToTMTensor.cpp")
+    bare = {**cell, "message": "Stack dump:\n #4 mlir::Operation::create(...) Operation.cpp:0:0\n"}
+    assert owner.of_compile(bare, "input").project == owner.NOT_DETERMINED  # MLIR's own frames decide nothing

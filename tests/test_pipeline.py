@@ -18,7 +18,7 @@ import torch
 
 from conformance.case import randint, randn, torch_case, variants
 from conformance.cell import Status
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 from conformance.pipeline import cache
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.run_cell import run_cell

@@ -15,7 +15,7 @@ from tests.harness import run_harness, write_corpus
 
 BROKEN = """
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("broken", lambda: Fn(lambda a: a), inputs=[randn("N")], sizes={"N": 4}, dynamic=["Q"])
 torch_case("fine_neighbour", lambda: Fn(lambda a: a * 2), inputs=[randn(3)])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.corpus import catalog_cache as collect_cache
+from conformance.corpus import _cache as collect_cache
 from conformance.pipeline.cache import cache_root
 from conformance.plugin.state import STATE
 from tests.harness import run_harness, write_corpus
@@ -118,7 +118,7 @@ def test_xdist_workers_give_a_corpus_outside_the_rootdir_the_ids_the_controller_
 
 ADD = """
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("state_op", lambda: Fn(lambda a, b: a {op} b), inputs=[randn(3), randn(3)])
 """

@@ -343,7 +343,7 @@ def test_reduced_py_shows_the_failure_in_a_fresh_virtualenv(mm_i8_reduced, plain
 _CRASH_CORPUS = """
 import torch
 from conformance.case import randint, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("mm_i8", lambda: Fn(torch.mm),
            inputs=[randint("M", "K", low=-8, high=8, dtype="i8"), randint("K", "N", low=-8, high=8, dtype="i8")],

@@ -17,7 +17,7 @@ CORPUS = """
 import torch
 import torch.nn.functional as F
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 
 class Masked(torch.nn.Module):  # a bool scalar: iree-compile 3.13 fails to legalize it

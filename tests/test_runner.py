@@ -19,7 +19,7 @@ import pytest
 
 from conformance.case import randn, torch_case, variants
 from conformance.cell import Status
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import default_runner, run_module
 from conformance.pipeline.imports import import_case

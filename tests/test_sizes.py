@@ -66,7 +66,7 @@ def test_boundary_cells_sort_right_after_their_variant():
 
 
 def _case():
-    from conformance.corpus.fn import Fn
+    from conformance.fn import Fn
 
     return torch_case(
         "sizes_probe", lambda: Fn(lambda a, b: a @ b), inputs=[randn("M", "K"), randn("K", "N")],
@@ -155,7 +155,7 @@ def test_update_expectations_keeps_traced_and_boundary_patterns_apart():
 
 CORPUS = """
 from conformance.case import Indexes, randint, randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
            sizes={"M": 3, "N": 4}, dynamic=["M", "N"])

@@ -13,9 +13,9 @@ import torch
 
 from conformance.case import randn, torch_case, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
-from conformance.corpus.fn import Fn
 from conformance.expectations.match import Expectation, changed_signature, load_expectations
 from conformance.expectations.update import Changes, corpus_cells, update_entries, update_files
+from conformance.fn import Fn
 from conformance.gate import compare
 from conformance.pipeline.batch import compile_batch
 from conformance.pipeline.imports import import_case
@@ -231,7 +231,7 @@ def test_a_case_name_declared_twice_in_one_file_is_broken_not_replaced(tmp_path)
 
     f = tmp_path / "dups.py"
     f.write_text(
-        "from conformance.case import randn, torch_case\nfrom conformance.corpus.fn import Fn\n"
+        "from conformance.case import randn, torch_case\nfrom conformance.fn import Fn\n"
         'torch_case("trust_dup", lambda: Fn(lambda a: a + 1), inputs=[randn(3)])\n'
         'torch_case("trust_dup", lambda: Fn(lambda a: a - 1), inputs=[randn(3)])\n'
     )
@@ -243,7 +243,7 @@ def test_a_case_name_declared_in_two_files_is_broken_in_the_second_and_loads_twi
     from conformance.case import BrokenCase, Case
     from conformance.corpus import load_all, load_module
 
-    head = "from conformance.case import randn, torch_case\nfrom conformance.corpus.fn import Fn\n"
+    head = "from conformance.case import randn, torch_case\nfrom conformance.fn import Fn\n"
     for name in ("a_first.py", "b_second.py"):
         (tmp_path / name).write_text(
             head + 'torch_case("trust_twice", lambda: Fn(lambda a: a + 1), inputs=[randn(3)])\n'
@@ -260,7 +260,7 @@ def test_a_corpus_module_importing_another_collects_only_its_own_cases(tmp_path,
     module it imports (a first import runs it) are that module's, found when it loads."""
     from conformance.corpus import load_all
 
-    head = "from conformance.case import randn, torch_case\nfrom conformance.corpus.fn import Fn\n"
+    head = "from conformance.case import randn, torch_case\nfrom conformance.fn import Fn\n"
     (tmp_path / "b_models.py").write_text(head + 'torch_case("trust_model", lambda: Fn(abs), inputs=[randn(3)])\n')
     (tmp_path / "a_blocks.py").write_text(
         head + "import b_models\n" + 'torch_case("trust_block", lambda: Fn(abs), inputs=[randn(3)])\n'
@@ -352,7 +352,7 @@ def test_a_mistyped_expectation_stops_the_run_before_any_cell(pytester, tmp_path
 TOPK = """
 import torch
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("topk_indices_only", lambda: Fn(lambda x: torch.topk(x, 4, dim=-1).indices), inputs=[randn("B", "N")],
            sizes={"B": 3, "N": 20}, dynamic=["B", "N"])

@@ -910,7 +910,7 @@ from pathlib import Path
 
 import torch
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case("add", lambda: Fn(lambda a, b: a + b), inputs=[randn("M", "N"), randn(1, "N")],
            sizes={"M": 3, "N": 4}, dynamic=["M", "N"])

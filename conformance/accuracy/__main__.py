@@ -1,4 +1,4 @@
-"""``python -m conformance.accuracy [--backend B,...] [--dtypes f32,f16,bf16] [--ops tanh,...]``
+"""``python -m conformance accuracy [--backend B,...] [--dtypes f32,f16,bf16] [--ops tanh,...]``
 (nox -s accuracy): IREE's elementwise math against float64, in ULPs of each
 dtype, on each backend this machine runs; eager PyTorch beside it. Writes
 ``accuracy.json`` and ``accuracy.md`` into ``--results`` (default

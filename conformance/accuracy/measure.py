@@ -19,7 +19,7 @@ import torch
 from conformance.accuracy.ops import MathOp
 from conformance.case import Case, randn, torch_case, variants
 from conformance.cell import Status
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 from conformance.pipeline.compare import ulp
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module

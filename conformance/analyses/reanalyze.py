@@ -124,8 +124,7 @@ def _chosen(path: Path, ids: list[str], command: str) -> tuple[dict, list[tuple[
 
 def _cases(corpus_dir: Path | None, corpora: set[str], cache_dir: str | None) -> dict[str, Any]:
     from conformance.case import Case
-    from conformance.corpus import CORPUS_DIR, load_all
-    from conformance.corpus.catalog_cache import rooted
+    from conformance.corpus import CORPUS_DIR, load_all, rooted
     from conformance.pipeline.cache import cache_root
 
     with rooted(cache_root(cache_dir)):  # generated catalogs (opinfo, hf) beside the run's cache, as in a run

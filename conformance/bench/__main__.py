@@ -1,6 +1,6 @@
 """Benchmark: the conformance session cold (empty cache) and warm, on one backend.
 
-    python -m conformance.bench [--backend llvm-cpu] [--tier smoke] [--workers N] [--results DIR] [pytest options]
+    python -m conformance bench [--backend llvm-cpu] [--tier smoke] [--workers N] [--results DIR] [pytest options]
 
 Prints wall times, cells per minute and harness overhead, then where the
 workers' time went, stage by stage.
@@ -145,7 +145,7 @@ def breakdown(label: str, wall: float, workers: int, folder: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
-        prog="python -m conformance.bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m conformance bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     ap.add_argument("--backend", default="llvm-cpu")
     ap.add_argument("--tier", default="smoke")

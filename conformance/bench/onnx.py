@@ -8,7 +8,7 @@ two ways, in one run:
 - harness: ``pytest -p conformance.plugin.hooks --corpus onnx-node`` with an
   empty cache (import, compile in batches, run, compare: all timed).
 
-    python -m conformance.bench.onnx [--sample N] [--workers 2] [--opt O2]
+    python -m conformance bench-onnx [--sample N] [--workers 2] [--opt O2]
 
 Prints cases per minute of each and the ratio.
 """
@@ -97,16 +97,16 @@ def timed(argv: list[str], env: dict[str, str] | None = None) -> tuple[float, st
     return time.perf_counter() - start, proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else proc.stderr
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(
-        prog="python -m conformance.bench.onnx",
+        prog="python -m conformance bench-onnx",
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     ap.add_argument("--sample", type=int, help="N cases spread evenly over the corpus (default: every case)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--opt", default="O2")
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
 
     from conformance.case import Case
     from conformance.corpus import load_all
@@ -137,8 +137,9 @@ def main() -> None:
     for label, secs, line in (("plain", plain_s, plain_line), ("harness", harness_s, harness_line)):
         print(f"{label:8} {secs:8.1f} s {n / secs * 60:8.1f} cases/min   [{line}]")
     print(f"ratio: {plain_s / harness_s:.2f}x")
+    return 0
 
 
 if __name__ == "__main__":
     os.environ.setdefault("PYTHONWARNINGS", "ignore")
-    main()
+    sys.exit(main())

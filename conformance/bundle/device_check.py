@@ -1,4 +1,4 @@
-"""A device check for a borrowed GPU machine: ``python -m conformance.bundle.device_check OUT``
+"""A device check for a borrowed GPU machine: ``python -m conformance device-check OUT``
 (``nox -s device-check -- OUT``).
 
 Prepares here, where the compiler and torch are, one archive that a GPU machine

@@ -1,6 +1,6 @@
 """The GitHub Actions job matrix, computed from the backend profiles in ``runners/``.
 
-    python -m conformance.ci.matrix --tier full --backends rocm,cuda --github-output "$GITHUB_OUTPUT"
+    python -m conformance matrix --tier full --backends rocm,cuda --github-output "$GITHUB_OUTPUT"
 
 prints ``{"include": [...]}``, one entry per (backend, corpus, shard), for a job's
 ``strategy.matrix: ${{ fromJSON(...) }}``. The workflows name no backend, no
@@ -343,7 +343,7 @@ def _event() -> tuple[str, dict[str, Any], str]:
 
 
 def _parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m conformance.ci.matrix", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m conformance matrix", description=__doc__.split("\n\n")[0])
     ap.add_argument("--tier", default="smoke", choices=TIERS)
     ap.add_argument("--backends", default="all", help="'all' or profile names, comma-separated")
     ap.add_argument("--corpora", default="all", help="'all' or corpus names of runners/corpora.toml, comma-separated")

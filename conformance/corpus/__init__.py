@@ -13,9 +13,13 @@ import sys
 from pathlib import Path
 
 from conformance.case import BrokenCase, Case, collecting
-from conformance.corpus.catalog_cache import EVERY, Say, entry_path, saying
-from conformance.corpus.skips import Skip
+from conformance.corpus._cache import EVERY, Say, entry_path, saying
+from conformance.corpus._cache import rooted as rooted  # public: a run's cache folder for the catalogs
+from conformance.corpus._skips import Skip
+from conformance.corpus._skips import render as render_skips  # public: list --skipped
 from conformance.faults import one_line
+
+__all__ = ["CORPORA", "CORPUS_DIR", "render_skips", "rooted"]
 
 CORPUS_DIR = Path(__file__).resolve().parent
 EXPECTATIONS_DIR = CORPUS_DIR / "expectations"

@@ -10,7 +10,7 @@ model is built with ``from_config`` under a fixed seed. What cannot be a case
 inputs beyond tensors) is a :class:`Skip` with its reason, never dropped.
 
 Building the catalog constructs every model once (about a minute), so
-``hf.py`` keeps it on disk (``conformance.corpus.catalog_cache``).
+``hf.py`` keeps it on disk (``conformance.corpus._cache``).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from conformance.corpus.catalog_cache import cached, progress, source_hash
-from conformance.corpus.skips import Skip
+from conformance.corpus._cache import cached, progress, source_hash
+from conformance.corpus._skips import Skip
 from conformance.pipeline.tools import package_version, pinned_version
 
 # Which auto class a modality's models come from, and the mapping of transformers'

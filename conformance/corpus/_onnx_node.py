@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from conformance.corpus.catalog_cache import source_hash
+from conformance.corpus._cache import source_hash
 from conformance.pipeline.tools import package_version
 
 

@@ -9,7 +9,7 @@ kept as a :class:`Skip` with its reason, never dropped.
 
 Building the catalog runs every op's sample generator for each dtype and each
 sample eagerly once (to see what it returns): minutes to tens of minutes, so
-:func:`catalog` keeps it on disk (see ``conformance.corpus.catalog_cache``).
+:func:`catalog` keeps it on disk (see ``conformance.corpus._cache``).
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from unittest import mock
 
 import numpy as np
 
-from conformance.corpus.catalog_cache import cached, progress, require, source_hash
-from conformance.corpus.skips import Skip
+from conformance.corpus._cache import cached, progress, require, source_hash
+from conformance.corpus._skips import Skip
 from conformance.dtypes import BY_NAME, OBSERVABLE_TORCH
 from conformance.pipeline.tools import package_version
 

@@ -1,5 +1,5 @@
 """Programs of the graph fuzzer (docs/fuzz.md) that found a compiler bug,
-kept as regression cases (python -m conformance.fuzz promote FINDING). Full tier."""
+kept as regression cases (python -m conformance fuzz promote FINDING). Full tier."""
 
 import torch
 import torch.nn.functional as F

@@ -36,7 +36,7 @@ One case per type and forward mode, named ``hf.<type>.<mode>``
 Nothing is downloaded: no ``from_pretrained``, no hub access; a type whose
 construction connects anywhere is skipped. The catalog is generated once per
 transformers version and generator source, and kept on disk
-(``conformance.corpus.catalog_cache``).
+(``conformance.corpus._cache``).
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ import torch
 from conformance.axes import ONNX_ROUTE
 from conformance.case import TOLERANCES, randint, randn, torch_case, torch_onnx_case
 from conformance.corpus import _hf
-from conformance.corpus.skips import Skip
+from conformance.corpus._skips import Skip
 from conformance.pipeline.tools import package_version, pinned_version
 
 # One representative per family: LLaMA-like, MoE, MLA, encoder, ViT, conv backbone, seq2seq, speech.

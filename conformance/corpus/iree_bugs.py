@@ -14,7 +14,7 @@ import torch.nn.functional as F
 from onnx import TensorProto, helper
 
 from conformance.case import TensorSpec, onnx_case, randint, randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 FULL: tuple[str, ...] = ()
 

@@ -10,7 +10,7 @@ node, not a function-expanded graph), at O2 (axes.TIER_AXES); ``full`` all.
 
 Generating the cases takes seconds that every xdist worker would spend again:
 they are generated once per onnx version and source of this module, and read
-from disk after that (``conformance.corpus.catalog_cache``).
+from disk after that (``conformance.corpus._cache``).
 """
 
 from __future__ import annotations
@@ -139,7 +139,7 @@ def _importer(ops: list[str]):  # -> Callable[[ModuleType], None]
     import re
     from pathlib import Path
 
-    from conformance.corpus.catalog_cache import progress
+    from conformance.corpus._cache import progress
 
     named = re.compile(r"\b(?:" + "|".join(map(re.escape, ops)) + r")\b") if ops else None
 
@@ -184,7 +184,7 @@ def _declare_all() -> None:
     from pathlib import Path
 
     from conformance.corpus import _onnx_node
-    from conformance.corpus.catalog_cache import cached, require
+    from conformance.corpus._cache import cached, require
 
     # Generated once per onnx version and source of this module, then read from disk.
     require("onnx")

@@ -19,7 +19,7 @@ never imported otherwise.
   ``python -m conformance list --corpus opinfo --skipped``).
 
 The catalog is generated once per torch version and generator source, and
-kept on disk (``conformance.corpus.catalog_cache``).
+kept on disk (``conformance.corpus._cache``).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ import numpy as np
 
 from conformance.case import TOLERANCES, InRange, TensorSpec, draw, torch_case
 from conformance.corpus import _opinfo
-from conformance.corpus.skips import Skip
+from conformance.corpus._skips import Skip
 from conformance.dtypes import dtype_name
 
 SMOKE_DTYPES = ("f32", "f16", "bf16", "i64", "bool")

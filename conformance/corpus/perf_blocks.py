@@ -8,8 +8,8 @@ from __future__ import annotations
 import torch.nn.functional as F
 
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
 from conformance.corpus.torch_models import LlamaDecode, LlamaPrefill, MoELayer, ResNetBasicBlock
+from conformance.fn import Fn
 
 # A LLaMA-style layer of width 512 (8 query heads, 4 KV heads, SwiGLU 1376):
 # single-token decode against a KV cache of 512 positions, and a prefill of 128.

@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from conformance.case import randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 FULL: tuple[str, ...] = ()
 QKV = [randn("B", 4, "S", 16), randn("B", 4, "S", 16), randn("B", 4, "S", 16)]

@@ -12,7 +12,7 @@ import torch
 import torch.nn.functional as F
 
 from conformance.case import InRange, TensorSpec, positive, randint, randn, torch_case, uniform
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 FULL: tuple[str, ...] = ()  # full tier only
 XY = {"B": 5, "N": 24}

@@ -14,7 +14,7 @@ import torch
 import torch.nn.functional as F
 
 from conformance.case import Indexes, Unique, randint, randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 FULL: tuple[str, ...] = ()
 

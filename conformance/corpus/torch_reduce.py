@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from conformance.case import randn, torch_case, uniform
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 FULL: tuple[str, ...] = ()
 BNC = {"B": 3, "N": 19, "C": 6}

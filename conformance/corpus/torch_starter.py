@@ -9,7 +9,7 @@ import torch
 import torch.nn.functional as F
 
 from conformance.case import randint, randn, torch_case
-from conformance.corpus.fn import Fn
+from conformance.fn import Fn
 
 torch_case(
     "add_broadcast",

@@ -137,7 +137,7 @@ def margins(results: Sequence[CellResult], results_dir: Path) -> list[float]:
 
 
 def main(argv: list[str]) -> int:
-    """``python -m conformance.fuzz margin OUT``: the differential oracle's margins over a campaign's batches."""
+    """``python -m conformance fuzz margin OUT``: the differential oracle's margins over a campaign's batches."""
     from conformance.results.merge import merge
 
     grids = sorted(Path(argv[0]).glob("batches/*/results/grid.json")) if argv else []

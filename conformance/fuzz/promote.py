@@ -1,4 +1,4 @@
-"""``python -m conformance.fuzz promote FINDING_DIR``: a confirmed finding
+"""``python -m conformance fuzz promote FINDING_DIR``: a confirmed finding
 becomes a regression case of the builtin corpus (full tier), and its cells'
 results from the campaign become its expectations, so the matrix keeps
 watching it."""
@@ -17,7 +17,7 @@ from conformance.fuzz.program import declaration_of
 
 MODULE = "fuzz_regressions.py"
 HEADER = '''"""Programs of the graph fuzzer (docs/fuzz.md) that found a compiler bug,
-kept as regression cases (python -m conformance.fuzz promote FINDING). Full tier."""
+kept as regression cases (python -m conformance fuzz promote FINDING). Full tier."""
 
 import torch
 import torch.nn.functional as F

@@ -1,4 +1,4 @@
-"""``python -m conformance.perf --baseline-tools A --candidate-tools B``: the
+"""``python -m conformance perf --baseline-tools A --candidate-tools B``: the
 perf corpus compiled and timed by both compilers; exit 1 when a cell is slower.
 ``--tools X``: one build's repeated timings (for the history and a stored
 baseline of the gate); exit 1 when a cell could not be timed."""

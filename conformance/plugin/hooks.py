@@ -269,8 +269,7 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     state = session.config.stash.get(STATE, None)
     if state is None or _is_worker(session.config):
         return
-    from conformance.corpus import prepare
-    from conformance.corpus.catalog_cache import rooted
+    from conformance.corpus import prepare, rooted
 
     try:  # before xdist brings up its workers (its own sessionstart): they then read it from the cache
         with rooted(state.cfg.cache_root):  # where the workers look for it (--cache-dir)

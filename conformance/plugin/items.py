@@ -18,8 +18,7 @@ from conformance.axes import cell_id, import_group
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.context import Finding
-from conformance.corpus import corpus_of, load_module
-from conformance.corpus.catalog_cache import rooted
+from conformance.corpus import corpus_of, load_module, rooted
 from conformance.expectations.match import Expectation, expectation_for, judge
 from conformance.faults import error_result, one_line
 from conformance.pipeline import timing

@@ -2,7 +2,7 @@
 check (regression, xpass), linked to the log of the job that ran it and to that
 job's results artifact (its repro folders).
 
-    python -m conformance.results.pr_comment --grid current/merged/grid.json \\
+    python -m conformance pr-comment --grid current/merged/grid.json \\
         --jobs jobs.json --artifacts artifacts.json --run-url URL --out where.md
 
 ``jobs.json`` and ``artifacts.json`` are GitHub's answers to
@@ -133,7 +133,7 @@ def _listing(path: Path, key: str) -> list[dict[str, Any]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m conformance.results.pr_comment", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m conformance pr-comment", description=__doc__.split("\n\n")[0])
     ap.add_argument("--grid", type=Path, required=True)
     ap.add_argument("--jobs", type=Path, required=True, help="GitHub's /actions/runs/ID/jobs answer")
     ap.add_argument("--artifacts", type=Path, required=True, help="GitHub's /actions/runs/ID/artifacts answer")

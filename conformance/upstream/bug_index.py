@@ -2,7 +2,7 @@
 project confirmed outside the harness, with its status, where the docs tell
 of it, its standalone reproducer and its upstream issue.
 
-    python -m conformance.upstream.bug_index [OUT]   (default: docs/bugs/README.md)
+    python -m conformance bug-index [OUT]   (default: docs/bugs/README.md)
 """
 
 from __future__ import annotations
@@ -62,13 +62,13 @@ def render(bugs: list[KnownBug], folder: Path = OUT.parent) -> str:
     lines = [
         "# IREE bugs confirmed outside the harness",
         "",
-        "Made from `conformance/known_bugs.toml` by `python -m conformance.upstream.bug_index`;",
+        "Made from `conformance/known_bugs.toml` by `python -m conformance bug-index`;",
         "edit that file, not this one. A row's reproducer runs from the project's root with",
         "torch and IREE's packages. A report, ready to file with IREE, is made from the bug's",
         "cell (its `cell` in that file) of a run and checked standalone again by",
-        "`python -m conformance.upstream.bug_reports RESULTS...`, which writes this index too.",
+        "`python -m conformance bug-reports RESULTS...`, which writes this index too.",
         "A status says `fixed in X` once a releases grid shows the bug's cell passing from",
-        "release X on: `python -m conformance.upstream.bug_status GRID --write`.",
+        "release X on: `python -m conformance bug-status GRID --write`.",
         "",
         "A kind tells a bug (wrong code, a crash, a compile failure of valid input) from an",
         "accuracy finding (within spec, worse than eager: an enhancement request with numbers)",
@@ -91,8 +91,11 @@ def render(bugs: list[KnownBug], folder: Path = OUT.parent) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    out = Path(args[0]) if args else OUT
+    import argparse
+
+    p = argparse.ArgumentParser(prog="python -m conformance bug-index", description=__doc__.split("\n\n")[0])
+    p.add_argument("out", nargs="?", type=Path, default=OUT, help="where the index goes (default: docs/bugs/README.md)")
+    out = p.parse_args(argv).out
     out.write_text(render(load()))
     print(f"bug_index: {out}")
     return 0

@@ -3,7 +3,7 @@ whose ``cell`` one of the given runs holds, the report ``python -m conformance
 report`` writes, checked standalone again, kept as ``<id>/report.md`` with its
 attachments when they are small; then the index (README.md) made again.
 
-    python -m conformance.upstream.bug_reports RESULTS... [--out docs/bugs] [--bugs FILE]
+    python -m conformance bug-reports RESULTS... [--out docs/bugs] [--bugs FILE]
 
 A bug whose cell is in none of the runs keeps the report it has. One whose cell
 no longer ends as it did standalone gets no new report: a line says why, and the
@@ -26,7 +26,7 @@ KEEP_BYTES = 256 * 1024  # attachments beyond this stay out of the repository; t
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m conformance.upstream.bug_reports", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m conformance bug-reports", description=__doc__.split("\n\n")[0])
     p.add_argument("results", nargs="+", type=Path, help="runs' results folders (grid.json, repro/)")
     p.add_argument("--out", type=Path, default=bug_index.OUT.parent, help="where the reports go (default: docs/bugs)")
     p.add_argument("--bugs", type=Path, default=FILE, help="the list of known bugs (default: the project's)")
@@ -70,6 +70,9 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
         owner = Owner(bug.project, bug.component or "not determined", bug.evidence)
     else:
         owner = report.owner_of(cell, grid, results, folder, checked)
+        if dup and (project := dup.ref.partition("#")[0]) != owner.project and "/" in project:
+            # The same bug already filed there: that tracker owns it, whatever this grid's evidence says.
+            owner = Owner(project, f"as {dup.ref} has it", f"the same bug is {dup.ref} ({dup.relation})")
     title = f"{bug.title} (known bug {bug.id})"
     text = report.render(cell, grid, folder, checked, owner, title=title, known=known)
     if size <= KEEP_BYTES:

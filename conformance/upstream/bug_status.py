@@ -5,10 +5,10 @@ it, ``fixed in X`` where every release from X on passes it after an older one
 failed. A cell the grid lacks, skipped or an error in the newest release,
 or passing in every release it holds, decides nothing: the line says so.
 
-    python -m conformance.upstream.bug_status GRID [--write] [--bugs FILE]
+    python -m conformance bug-status GRID [--write] [--bugs FILE]
 
 ``--write`` puts the decided statuses into the list (its comments kept); then
-``python -m conformance.upstream.bug_index`` shows them.
+``python -m conformance bug-index`` shows them.
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ _UNDECIDED = (Status.SKIP, Status.ERROR)
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m conformance.upstream.bug_status", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="python -m conformance bug-status", description=__doc__.split("\n\n")[0])
     p.add_argument("grid", type=Path, help="a releases grid.json (cells of several compiler versions)")
     p.add_argument("--write", action="store_true", help="set the decided statuses in the list of known bugs")
     p.add_argument("--bugs", type=Path, default=FILE, help="the list of known bugs (default: the project's)")

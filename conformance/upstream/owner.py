@@ -67,6 +67,7 @@ _TORCH_MLIR_PASS = re.compile(
     r"|InlineGlobalSlots|^AdjustCallingConventions|^RefinePublicReturn|^FuseQuantizedOps|^MatchQuantizedCustomOps"
 )
 _PASS_IN_SIGNATURE = re.compile(r"^crash: [\w-]+ \w+ in ([A-Za-z_]\w*)")
+_SOURCE = re.compile(r"\b(\w+)\.cpp:\d+")  # a stack frame's source file: TorchToTMTensor.cpp:0:0
 _UNLEGALIZED = re.compile(r"failed to legalize operation '(torch\.[\w.]+)'")
 
 
@@ -78,7 +79,9 @@ class Owner:
 
     @property
     def line(self) -> str:
-        return f"{self.project}: {self.component}"
+        if self.project != NOT_DETERMINED:
+            return f"{self.project}: {self.component}"
+        return "project not determined" + (f" ({self.component})" if self.component != NOT_DETERMINED else "")
 
 
 def failing_pass(cell: Mapping[str, Any]) -> str:
@@ -88,6 +91,15 @@ def failing_pass(cell: Mapping[str, Any]) -> str:
         return str(culprit["pass"])
     m = _PASS_IN_SIGNATURE.match(str(cell.get("signature") or ""))
     return m.group(1) if m else ""
+
+
+def torch_mlir_frame(message: str) -> str:
+    """The torch-mlir source file a crash's stack runs in (innermost first), e.g. TorchToTMTensor: a
+    frame in torch-mlir's namespace (mlir::torch::) whose file is one of its conversions' or passes'."""
+    for line in message.splitlines():
+        if "mlir::torch::" in line and (m := _SOURCE.search(line)) and _TORCH_MLIR_PASS.search(m.group(1)):
+            return m.group(1)
+    return ""
 
 
 def of_import(cell: Mapping[str, Any]) -> Owner:
@@ -124,6 +136,8 @@ def of_compile(cell: Mapping[str, Any], phase: str | None) -> Owner:
             return Owner(IREE, "InputConversion/Torch (IREE's torch input plugin)", said)
         if name and _TORCH_MLIR_PASS.search(name):
             return Owner(TORCH_MLIR, name.removeprefix("Convert").removesuffix("Pass"), said + " (torch-mlir's)")
+        if source := torch_mlir_frame(str(cell.get("message") or "")):
+            return Owner(TORCH_MLIR, source, f"{said}; its crash stack runs in torch-mlir's {source}.cpp")
         if m := _UNLEGALIZED.search(str(cell.get("signature") or "")):
             said += f": torch-mlir's lowering leaves {m.group(1)} unconverted"
             return Owner(TORCH_MLIR, f"the lowering of {m.group(1)} (its conversion pattern)", said)
@@ -167,10 +181,11 @@ def peers(grid: Mapping[str, Any], cell: Mapping[str, Any], results: Path) -> li
     for c in grid.get("cells") or []:
         if c.get("id") == cell.get("id") or (c.get("case"), c.get("dims")) != (cell.get("case"), cell.get("dims")):
             continue
-        if c.get("status") == Status.PASS:
-            out.append(Peer(str(c["backend"]), str(c["opt"]), Status.PASS, ()))
-        elif c.get("status") == Status.MISMATCH and (kept := kept_outputs(c, results)):
-            out.append(Peer(str(c["backend"]), str(c["opt"]), Status.MISMATCH, kept))
+        status = str(c.get("status"))
+        if status == Status.MISMATCH:
+            out.append(Peer(str(c["backend"]), str(c["opt"]), status, kept_outputs(c, results)))
+        elif status not in (Status.SKIP, Status.ERROR):  # it ran: a pass, or it never got to run
+            out.append(Peer(str(c["backend"]), str(c["opt"]), status, ()))
     return out
 
 
@@ -241,8 +256,10 @@ def of_wrong(
             "not determined",
             f"the same wrong values on {', '.join(same)}, others on {', '.join(differ)}",
         )
-    return Owner(
-        NOT_DETERMINED,
-        "not determined",
-        f"no other backend ran {cell.get('case')} at {cell.get('dims')} in this grid: run it on another to tell",
-    )
+    failed = sorted({f"{p.backend} {p.opt}: {p.status}" for p in others if p.backend != backend and not p.outputs})
+    failed = [f for f in failed if not f.endswith(f": {Status.PASS}")]
+    if failed:
+        said = f"on no other backend did {cell.get('case')} at {cell.get('dims')} run to compare ({'; '.join(failed)})"
+    else:
+        said = f"no other backend ran {cell.get('case')} at {cell.get('dims')} in this grid: run it on another to tell"
+    return Owner(NOT_DETERMINED, NOT_DETERMINED, said)

@@ -1,4 +1,4 @@
-"""Extra time per localized cell: ``python -m conformance.localize.bench``.
+"""Extra time per localized cell: ``python -m conformance localize-bench``.
 
 Runs every built-in llvm-cpu cell its expectations call a ``mismatch`` (the
 real wrong-code bugs of the corpus), each first as the harness does, then
@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     from conformance.pipeline.tools import find_tools
     from conformance.profiles import load_profiles
 
-    ap = argparse.ArgumentParser(prog="python -m conformance.localize.bench")
+    ap = argparse.ArgumentParser(prog="python -m conformance localize-bench")
     ap.add_argument("--opt", default="O0,O1,O2,O3", help="opt levels to include (default all)")
     args = ap.parse_args(argv)
     cases = {c.name: c for c in load_all() if isinstance(c, Case)}
