@@ -73,6 +73,7 @@ def test_a_compile_failure_gets_a_report_with_plain_commands(results):
     # The pin and its reason, the inputs, and the host it was checked on.
     assert "expected `fail-compile` (pinned: the bool scalar); verdict `xfail`; got `fail-compile`" in report
     assert "Inputs: input_0.npy: [2, 8] float32." in report
+    assert "The tools, on PATH: `python -m pip install iree-base-compiler==" in report  # what to install
     assert "- CPU: " in report and "- Python: 3." in report and "iree-base-runtime " in report
     commands = report.split("```sh\n", 1)[1].split("```", 1)[0].splitlines()
     assert commands[0].startswith("iree-compile module.mlir --iree-hal-target-backends=llvm-cpu")

@@ -137,6 +137,14 @@ def steps(folder: Path) -> list[list[str]]:
     return [shlex.split(line) for line in lines if line.strip() and not line.startswith(("#", "cd ", "set "))]
 
 
+def tools_line(folder: Path) -> str:
+    """What commands.sh says to install for its tools (its ``# tools from PATH: ...`` line), or ""."""
+    for line in (folder / "commands.sh").read_text().splitlines():
+        if line.startswith("# tools from PATH: "):
+            return line.removeprefix("# tools from PATH: ")
+    return ""
+
+
 def tool_paths(tools: ToolSet) -> dict[str, Path]:
     """The tools a repro's commands name (from PATH), as this harness finds them: the ones under test."""
     paths = {"iree-compile": tools.compile, "iree-run-module": tools.run_module}
@@ -306,6 +314,32 @@ def host() -> list[str]:
     ]
 
 
+def reproducer(cell: Mapping[str, Any], folder: Path, checked: Checked, owner: Owner) -> list[str]:
+    """The module (inline when short), the attachments, the tools to install, the commands, and the one
+    command that shows an input-lowering defect where the evidence points there."""
+    lines = []
+    reduced = folder / "reduced.mlir"
+    mlir = reduced if reduced.exists() else folder / "module.mlir"
+    text = mlir.read_text() if mlir.exists() else ""
+    if text and len(text.splitlines()) <= INLINE_LINES:
+        lines += [f"`{mlir.name}`:", "", "```mlir", text.rstrip(), "```", ""]
+    attach = [p.name for p in attachments(folder)]
+    lines += [f"Attached: {', '.join(attach)}.", ""]
+    if wanted := tools_line(folder):
+        lines += [f"The tools, on PATH: `{wanted}`.", ""]
+    lines += ["```sh", *(plain(s) for s in steps(folder)), "```", ""]
+    if (folder / "reduced.py").exists():
+        lines += ["`reduced.py` shows it standalone with torch and IREE's packages.", ""]
+    lower = f"`iree-compile {mlir.name} --compile-to=input -o lowered.mlir`"
+    if checked.phase == "input":
+        lines += [f"Input conversion alone (torch-mlir's lowering) fails the same way: {lower}.", ""]
+    elif cell.get("status") == Status.MISMATCH and (
+        owner.project == owners.TORCH_MLIR or "before code generation" in owner.component
+    ):
+        lines += [f"The module input conversion (torch-mlir's lowering) leaves, where its defect is read: {lower}.", ""]
+    return lines
+
+
 def render(
     cell: Mapping[str, Any],
     grid: Mapping[str, Any],
@@ -335,23 +369,7 @@ def render(
         for paragraph in known:
             lines += [paragraph, ""]
         lines.pop()
-    lines += ["", "## Reproducer", ""]
-    reduced = folder / "reduced.mlir"
-    mlir = reduced if reduced.exists() else folder / "module.mlir"
-    text = mlir.read_text() if mlir.exists() else ""
-    if text and len(text.splitlines()) <= INLINE_LINES:
-        lines += [f"`{mlir.name}`:", "", "```mlir", text.rstrip(), "```", ""]
-    attach = [p.name for p in attachments(folder)]
-    lines += [f"Attached: {', '.join(attach)}.", "", "```sh", *(plain(s) for s in steps(folder)), "```", ""]
-    if (folder / "reduced.py").exists():
-        lines += ["`reduced.py` shows it standalone with torch and IREE's packages.", ""]
-    lower = f"`iree-compile {mlir.name} --compile-to=input -o lowered.mlir`"
-    if checked.phase == "input":
-        lines += [f"Input conversion alone (torch-mlir's lowering) fails the same way: {lower}.", ""]
-    elif cell.get("status") == Status.MISMATCH and (
-        owner.project == owners.TORCH_MLIR or "before code generation" in owner.component
-    ):
-        lines += [f"The module input conversion (torch-mlir's lowering) leaves, where its defect is read: {lower}.", ""]
+    lines += ["", "## Reproducer", "", *reproducer(cell, folder, checked, owner)]
     lines += ["## Versions", ""]
     lines += [f"- {k}: {v}" for k, v in (grid.get("tools") or {}).items() if v]
     lines += ["", "Checked standalone on:", "", *host()]
