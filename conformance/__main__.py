@@ -366,7 +366,7 @@ MODULE_COMMANDS: dict[str, tuple[str, str]] = {
     "bug-reports": ("conformance.upstream.bug_reports", "docs/bugs/: each known bug's report, checked standalone"),
     "bug-status": ("conformance.upstream.bug_status", "a known bug open or fixed, from a releases grid"),
     "bug-index": ("conformance.upstream.bug_index", "docs/bugs/README.md from known_bugs.toml"),
-    "localize-bench": ("conformance.localize.bench", "what localization adds to a run, per cell"),
+    "localize-bench": ("conformance.analyses.localize.bench", "what localization adds to a run, per cell"),
 }
 
 
@@ -385,9 +385,9 @@ def parser() -> argparse.ArgumentParser:
     _add_gate(sub)
     _add_update_and_list(sub)
 
+    from conformance.analyses.reanalyze import add_parsers as add_reanalyze
     from conformance.bundle.run import add_parser as add_run_bundle
     from conformance.expectations.check import add_parser as add_check
-    from conformance.reanalyze import add_parsers as add_reanalyze
     from conformance.upstream.onnx_lists import add_parser as add_iree_lists
     from conformance.upstream.report import add_parser as add_report
 

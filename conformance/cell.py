@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, TypedDict
 
 from conformance.axes import cell_id
@@ -85,7 +86,7 @@ Culprit = TypedDict(
 )
 
 
-# What lies behind a compile failure (conformance.behind): the rest of the
+# What lies behind a compile failure (conformance.analyses.behind): the rest of the
 # program run through IREE, the nodes that block it run on the host. It never
 # changes the cell's status or verdict; an expectation may pin it.
 class HostNode(TypedDict):
@@ -130,3 +131,26 @@ class CellResult:
     def key(self) -> tuple[str, str]:
         """What one result is the result of: a cell, with one compiler."""
         return self.cell.id, self.compiler_version
+
+
+@dataclass(frozen=True)
+class Finding:
+    """What the analyses of a cell found: the culprit, the signature that names
+    it more exactly (None keeps the pipeline's), the folder of files they
+    want kept in the repro folder, and what lies behind a compile failure."""
+
+    culprit: Culprit | None = None
+    signature: str | None = None
+    kept: Path | None = None
+    behind: Behind | None = None
+    seconds: Mapping[str, float] = field(default_factory=dict)  # per analysis that ran
+
+
+# The `why` of a culprit or of what lies behind when the analysis budget ran out (the whole analysis:
+# "budget"; one step of it: "<step>: budget"). Measured again by the next run: never pinned, never a finding.
+OUT_OF_BUDGET = "budget"
+
+
+def out_of_budget(why: str | None) -> bool:
+    """Whether an analysis's ``why`` says the budget ran out, for the whole of it or for a step."""
+    return why == OUT_OF_BUDGET or (why or "").endswith(f": {OUT_OF_BUDGET}")

@@ -17,9 +17,9 @@ from unittest import mock
 
 import pytest
 
+from conformance.analyses.context import Context
 from conformance.case import BrokenCase, Case, Variant
-from conformance.cell import CellResult, Culprit
-from conformance.context import Context, Finding
+from conformance.cell import CellResult, Culprit, Finding
 from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolSet

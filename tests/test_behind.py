@@ -299,7 +299,7 @@ def _masked_case():
 
 
 def test_the_program_returns_what_the_host_nodes_read_so_a_host_value_that_does_not_fit_is_seen():
-    from conformance.behind.torch_program import TorchProgram
+    from conformance.analyses.behind.torch_program import TorchProgram
     from conformance.case import Case, generate_inputs, variants
     from conformance.pipeline.imports import frontend
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from conformance import dtypes
-from conformance.localize.trace import TraceError, parse_trace
+from conformance.analyses.localize.trace import TraceError, parse_trace
 
 
 def test_every_name_of_a_type_is_one_row() -> None:

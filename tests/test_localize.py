@@ -19,13 +19,13 @@ import numpy as np
 import pytest
 import torch
 
+from conformance.analyses.context import Context
+from conformance.analyses.localize import localize_cell
+from conformance.analyses.localize.bisect import Evaluate, NotFound, array_differs, first_wrong
+from conformance.analyses.localize.graph import Graph, Node, cut
 from conformance.case import onnx_case, randn, torch_case, variants
 from conformance.cell import Status
-from conformance.context import Context
 from conformance.corpus import load_all
-from conformance.localize import localize_cell
-from conformance.localize.bisect import Evaluate, NotFound, array_differs, first_wrong
-from conformance.localize.graph import Graph, Node, cut
 from conformance.pipeline.run_cell import RunConfig, run_cell
 from tests.harness import accepted, analysis_context, recorded_after
 
@@ -214,7 +214,7 @@ def test_a_model_with_a_non_persistent_buffer_is_localized(cfg, tools, stand_in_
 def test_a_node_from_library_code_names_the_case_line_and_the_library_line():
     """An hf case's nodes come from transformers' modeling code: the case's own
     line (its forward wrapper) says little without the model's line."""
-    from conformance.localize.torch_graph import _source_line
+    from conformance.analyses.localize.torch_graph import _source_line
 
     trace = (
         '  File "/corpus/hf.py", line 152, in forward\n    return getattr(self.model(pixel_values=x), self.output)\n'
@@ -256,7 +256,7 @@ def test_real_miscompile_multihead_attention_dynamic_is_named_at_the_view_of_bat
 
 def _traced(cfg, tmp_path, *run_flags: str) -> tuple[str, np.ndarray]:
     """SUB_CHAIN built with dispatch tracing by the real tools; (trace text, the module's output)."""
-    from conformance.localize.dispatch import TRACE_FLAG
+    from conformance.analyses.localize.dispatch import TRACE_FLAG
     from conformance.pipeline.compile import compile_module
     from conformance.pipeline.execute import run_argv
     from conformance.pipeline.imports import import_case
@@ -274,7 +274,7 @@ def _traced(cfg, tmp_path, *run_flags: str) -> tuple[str, np.ndarray]:
 
 
 def test_parse_a_real_dispatch_trace(cfg, tmp_path):
-    from conformance.localize.trace import MAX_ELEMENTS, parse_trace
+    from conformance.analyses.localize.trace import MAX_ELEMENTS, parse_trace
 
     text, output = _traced(cfg, tmp_path, f"--output_max_element_count={MAX_ELEMENTS}")
     assert text.startswith("=== main$async_dispatch_0::main$async_dispatch_0_")
@@ -291,7 +291,7 @@ def test_parse_a_real_dispatch_trace(cfg, tmp_path):
 def test_a_trace_with_a_cut_tensor_is_refused_never_read_short(cfg, tmp_path):
     # The 3.13 runtime printed every traced tensor whole here (the largest tried: 4,352
     # elements), whatever --output_max_element_count says; an elided one would end in "...".
-    from conformance.localize.trace import TraceError, parse_trace
+    from conformance.analyses.localize.trace import TraceError, parse_trace
 
     text, _ = _traced(cfg, tmp_path, "--output_max_element_count=4")
     assert "..." not in text and len(parse_trace(text)) >= 1
@@ -420,8 +420,8 @@ def test_an_accuracy_only_mismatch_is_not_bisected_against_eager(cfg, tmp_path):
     """Outputs within the case's tolerance of eager: only the float64 oracle called them
     wrong, so comparing nodes with eager values would find every node right. The
     culprit says so; nothing is compiled."""
+    from conformance.analyses.localize import ACCURACY_ONLY
     from conformance.cell import Cell
-    from conformance.localize import ACCURACY_ONLY
     from conformance.pipeline.imports import Imported
     from conformance.pipeline.outcome import CellOutcome
 

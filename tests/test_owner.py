@@ -8,9 +8,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conformance.analyses.reduce.compiler import compile_outcome
+from conformance.analyses.reduce.phase import first_failing_phase
 from conformance.pipeline.tools import find_tools
-from conformance.reduce.compiler import compile_outcome
-from conformance.reduce.phase import first_failing_phase
 from conformance.upstream import owner
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -13,16 +13,16 @@ from pathlib import Path
 
 import pytest
 
+from conformance.analyses.context import Context
+from conformance.analyses.reduce import mlir_ops, reduce_cell
+from conformance.analyses.reduce.compiler import failure_key, same_failure
+from conformance.analyses.reduce.ddmin import ddmin
+from conformance.analyses.reduce.opt_switch import find_opt_switch
+from conformance.analyses.reduce.passes import pass_from_pipeline_note, pass_from_stack_dump, with_pass
 from conformance.case import Case, randint, torch_case, variants
 from conformance.cell import Culprit, Status
-from conformance.context import Context
 from conformance.pipeline.run_cell import run_cell
 from conformance.pipeline.tools import ToolSet
-from conformance.reduce import mlir_ops, reduce_cell
-from conformance.reduce.compiler import failure_key, same_failure
-from conformance.reduce.ddmin import ddmin
-from conformance.reduce.opt_switch import find_opt_switch
-from conformance.reduce.passes import pass_from_pipeline_note, pass_from_stack_dump, with_pass
 from tests.harness import analysis_context
 
 # --- delta debugging on stand-in failures whose minimal form is known ---------

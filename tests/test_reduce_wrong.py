@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.analysis import analysis_for
+from conformance.analyses import analysis_for
 from conformance.case import variants
 from conformance.cell import Status
 from conformance.pipeline.run_cell import RunConfig, run_cell
@@ -91,7 +91,7 @@ def test_reduced_py_writes_out_indices_whole_and_draws_only_large_floats() -> No
     So are floats, as their bytes past 256 elements: a wrong number may need the very values that met it."""
     import torch
 
-    from conformance.reduce.torch_graph import _TEMPLATE, _tensor_source
+    from conformance.analyses.reduce.torch_graph import _TEMPLATE, _tensor_source
 
     index = torch.randint(0, 7, (4, 3, 4, 9))
     assert torch.equal(eval(_tensor_source(index), {"torch": torch}), index)

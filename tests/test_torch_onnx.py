@@ -182,8 +182,8 @@ class Normed(torch.nn.Module):
 def test_a_wrong_onnx_route_is_localized_to_the_first_wrong_onnx_node(cfg):
     """IREE 3.13: an InstanceNormalization over a dynamic dim gives NaN (docs/bugs/onnx_instance_norm_dynamic.py).
     The ONNX route's mismatch is localized in the graph torch.onnx wrote, against onnx's evaluator."""
+    from conformance.analyses.localize import localize_cell
     from conformance.case import randn
-    from conformance.localize import localize_cell
     from tests.harness import analysis_context
 
     case = accepted(torch_onnx_case("normed.onnx", Normed, inputs=[randn(2, 1, "T")], sizes={"T": 40}, dynamic=["T"]))

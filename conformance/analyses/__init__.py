@@ -1,7 +1,7 @@
 """Where a cell goes wrong: the analyses that run after a cell's verdict is
-known. A wrong number goes to localization (``conformance.localize``); a
-failed compile or a crash goes to reduction (``conformance.reduce``), and
-what lies behind it to ``conformance.behind``, expected or not. They
+known. A wrong number goes to localization (``conformance.analyses.localize``); a
+failed compile or a crash goes to reduction (``conformance.analyses.reduce``), and
+what lies behind it to ``conformance.analyses.behind``, expected or not. They
 receive the cell's outcome and return a finding: the record's ``culprit``
 (and a sharper signature, and files to keep); none changes a status or a
 verdict, and an exception inside one is recorded as ``culprit.why``, never a
@@ -16,8 +16,8 @@ import time
 import traceback
 from pathlib import Path
 
-from conformance.cell import Behind, Culprit, Status
-from conformance.context import Analysis, Context, Finding
+from conformance.analyses.context import Analysis, Context
+from conformance.cell import OUT_OF_BUDGET, Behind, Culprit, Finding, Status
 from conformance.faults import one_line
 from conformance.pipeline.outcome import CellOutcome
 
@@ -36,12 +36,12 @@ class Budget:
 
 def analysis_for(status: Status) -> Analysis | None:
     if status is Status.MISMATCH:
-        from conformance.localize import localize_cell
-        from conformance.reduce.wrong import reduce_wrong_cell
+        from conformance.analyses.localize import localize_cell
+        from conformance.analyses.reduce.wrong import reduce_wrong_cell
 
         return then(timed("localize", localize_cell), timed("reduce", reduce_wrong_cell))
     if status in (Status.FAIL_COMPILE, Status.CRASH):
-        from conformance.reduce import reduce_cell
+        from conformance.analyses.reduce import reduce_cell
 
         return timed("reduce", reduce_cell)
     return None
@@ -84,7 +84,7 @@ def analyze(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, ex
     failure is looked at always: an expectation may pin it."""
     spent: dict[str, float] = {}
     finding = NOTHING if expected else _culprit(ctx_args, outcome, budget, keep, spent)
-    from conformance.behind import applies as behind_applies  # imported by the first cell that needs it
+    from conformance.analyses.behind import applies as behind_applies  # imported by the first cell that needs it
 
     if behind_applies(outcome.status, outcome.stage) and outcome.imported is not None and outcome.imported.ok:
         finding = dataclasses.replace(finding, behind=_behind(ctx_args, outcome, budget, keep, spent))
@@ -95,10 +95,10 @@ NOTHING = Finding()
 
 
 def _behind(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, spent: dict[str, float]) -> Behind:
-    from conformance.behind import behind_cell
+    from conformance.analyses.behind import behind_cell
 
     if budget.left <= 0:
-        return {"why": "budget"}
+        return {"why": OUT_OF_BUDGET}
     start = time.monotonic()
     ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, spent=spent, **ctx_args)
     try:
@@ -119,7 +119,7 @@ def _culprit(
     if run is None:
         return Finding()
     if budget.left <= 0:
-        return Finding(culprit={"why": "budget"})
+        return Finding(culprit={"why": OUT_OF_BUDGET})
     start = time.monotonic()
     ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, spent=spent, **ctx_args)
     try:

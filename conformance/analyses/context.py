@@ -1,7 +1,7 @@
 """The seam between the pipeline and the analyses that run after a cell's
-verdict (``conformance.localize``, ``conformance.reduce``): what an analysis
+verdict (``conformance.analyses.localize``, ``conformance.analyses.reduce``): what an analysis
 gets and what it returns. A leaf, so each analysis and their dispatcher
-(``conformance.analysis``) import it without importing each other.
+(``conformance.analyses``) import it without importing each other.
 
 An analysis receives the cell's outcome as the pipeline left it (the
 imported program, the flags, the module, the outputs): it never imports the
@@ -11,13 +11,14 @@ into the cell's repro folder."""
 
 from __future__ import annotations
 
+import functools
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.case import Case, Variant
-from conformance.cell import Behind, Culprit
+from conformance.cell import Culprit
 from conformance.pipeline.imports import Imported
 from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
@@ -44,6 +45,19 @@ class Context:
     def left(self) -> float:
         return self.deadline - time.monotonic()
 
+    @functools.cached_property
+    def flags(self) -> tuple[str, ...]:
+        """The cell's compile flags, as its compile had them."""
+        return self.cfg.cell_flags(self.opt, self.case)[0]
+
+    def compile_timeout(self) -> float:
+        """One compile's limit: the run's, or what is left of the budget (one second at least)."""
+        return max(min(self.cfg.compile_timeout, self.left()), 1.0)
+
+    def run_timeout(self) -> float:
+        """One run's limit: the run's, or what is left of the budget (one second at least)."""
+        return max(min(self.cfg.run_timeout, self.left()), 1.0)
+
     @property
     def signature(self) -> str | None:
         return self.sharpened or self.outcome.signature
@@ -53,19 +67,6 @@ class Context:
         """The cell's imported program: an analysis runs on cells whose import succeeded."""
         assert self.outcome.imported is not None, self.outcome.cell.id
         return self.outcome.imported
-
-
-@dataclass(frozen=True)
-class Finding:
-    """What the analyses of a cell found: the culprit, the signature that names
-    it more exactly (None keeps the pipeline's), the folder of files they
-    want kept in the repro folder, and what lies behind a compile failure."""
-
-    culprit: Culprit | None = None
-    signature: str | None = None
-    kept: Path | None = None
-    behind: Behind | None = None
-    seconds: Mapping[str, float] = field(default_factory=dict)  # per analysis that ran
 
 
 # An analysis returns the culprit and, when it found something more exact,

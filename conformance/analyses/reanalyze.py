@@ -29,7 +29,7 @@ from conformance.axes import parse_cell_id
 from conformance.cell import CellResult, Status
 
 if TYPE_CHECKING:
-    from conformance.analysis import Budget
+    from conformance.analyses import Budget
     from conformance.pipeline.tools import ToolSet
     from conformance.profiles import Profile
 
@@ -61,7 +61,7 @@ class _Refused(Exception):
 
 
 def reanalyze(command: str, args: argparse.Namespace) -> int:
-    from conformance.analysis import Budget
+    from conformance.analyses import Budget
     from conformance.pipeline.tools import ToolsError, find_tools
     from conformance.profiles import load_profiles
     from conformance.results.grid import write_grid
@@ -141,7 +141,7 @@ def _analyze(
     budget: Budget,
     args: argparse.Namespace,
 ) -> CellResult:
-    from conformance.analysis import analyze
+    from conformance.analyses import analyze
     from conformance.case import variants
     from conformance.pipeline.cache import cache_root
     from conformance.pipeline.run_cell import RunConfig, run_cell

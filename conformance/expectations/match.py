@@ -10,7 +10,7 @@ corpus has its own folder: ``expectations/onnx-node/<backend>.toml``).
     reason = "https://github.com/iree-org/iree/issues/NNNN: buffer allocation fails"
     signature = "fail-compile: error: ..."  # pinned: a failure with another signature is a regression
     behind = "pass"          # pinned: what the rest of the program does with the blocker on the host
-    behind_signature = "..." # (conformance.behind); another status or signature behind is a regression
+    behind_signature = "..." # (conformance.analyses.behind); another status or signature behind is a regression
 
 Boundary cells (``--sizes boundary``, dims like ``dynamic@R=33``) are
 matched only by dims patterns that contain ``@`` (``dims = "dynamic@*"``,
@@ -48,7 +48,7 @@ from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, base_dims
 from conformance.cell import Behind, Cell, Status, Verdict
 
 _KEYS = {"case", "opt", "dims", "status", "reason", "signature", "behind", "behind_signature"}
-# What a compile failure's ``behind`` pin may say (conformance.behind's statuses).
+# What a compile failure's ``behind`` pin may say (conformance.analyses.behind's statuses).
 BEHIND_STATUSES = ("pass", "mismatch", "fail-compile", "crash", "timeout", "fail-run", "compiles")
 
 
@@ -65,7 +65,7 @@ class Expectation:
     dims: str = "*"
     statuses: tuple[Status, ...] = ()  # every status a host-dependent entry allows (two or more)
     signatures: tuple[str, ...] = ()  # pinned: each expected failure must keep its status's signature
-    behind: str | None = None  # pinned: the status behind a compile failure (conformance.behind)
+    behind: str | None = None  # pinned: the status behind a compile failure (conformance.analyses.behind)
     behind_signature: str | None = None  # and its signature
 
     @property

@@ -20,15 +20,15 @@ import sys
 import time
 from pathlib import Path
 
+from conformance.analyses.localize import ACCURACY_ONLY, within_eager_tolerance
 from conformance.case import Case
-from conformance.cell import CellResult, Status
+from conformance.cell import CellResult, Status, out_of_budget
 from conformance.corpus import load_module
 from conformance.fuzz.differential import disagreements
 from conformance.fuzz.findings import Ledger, is_new, key_of, kind_of, loose, pinned_by, write_finding, write_summary
 from conformance.fuzz.generate import write_batch
 from conformance.fuzz.program import declaration_of
 from conformance.fuzz.recheck import recheck
-from conformance.localize import ACCURACY_ONLY, within_eager_tolerance
 from conformance.pipeline.tools import find_tools
 from conformance.results.merge import merge
 from conformance.results.record import outputs_folder, repro_name
@@ -155,7 +155,7 @@ def _analyzed_alone(
     for i in sorted(range(len(results)), key=lambda i: results[i].status is not Status.MISMATCH):
         r = results[i]
         key = r.cell.case if r.status is Status.MISMATCH else key_of(r)
-        worth = (r.culprit or {}).get("why") == "budget" and kind_of(r) == "finding" and key not in seen
+        worth = out_of_budget((r.culprit or {}).get("why")) and kind_of(r) == "finding" and key not in seen
         if worth and not pinned_by(r.signature or "", known) and time.perf_counter() - start < FINDINGS_PER_BATCH:
             seen.add(key)
             out[i] = _analyze_one(r, batch, harness_args)

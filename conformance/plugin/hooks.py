@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.analysis import Budget
+from conformance.analyses import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell_id
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations

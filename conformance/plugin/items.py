@@ -13,11 +13,10 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from conformance.analysis import analyze
+from conformance.analyses import analyze
 from conformance.axes import cell_id, import_group
 from conformance.case import BrokenCase, Case, Variant, variants
-from conformance.cell import Cell, CellResult, Status, Verdict
-from conformance.context import Finding
+from conformance.cell import Cell, CellResult, Finding, Status, Verdict
 from conformance.corpus import corpus_of, load_module, rooted
 from conformance.expectations.match import Expectation, expectation_for, judge
 from conformance.faults import error_result, one_line

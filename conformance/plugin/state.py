@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.analysis import Budget
+from conformance.analyses import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIER_AXES
 from conformance.case import BrokenCase, Case
 from conformance.cell import CellResult

@@ -1,5 +1,5 @@
 """What fixing one compiler gap would buy, from what lies behind each blocked
-cell (its ``behind`` record, ``conformance.behind``).
+cell (its ``behind`` record, ``conformance.analyses.behind``).
 
 A row per blocker signature (a cell's own compile failure): the cells and
 cases it blocks, and what the analysis found behind them with that gap

@@ -12,8 +12,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from conformance.cell import Cell, CellResult, Status, Verdict
-from conformance.context import Finding
+from conformance.cell import Cell, CellResult, Finding, Status, Verdict
 from conformance.pipeline import timing
 from conformance.pipeline.execute import run_argv
 from conformance.pipeline.imports import numbered

@@ -25,8 +25,8 @@ from typing import Any
 
 import numpy as np
 
+from conformance.analyses.reduce.phase import CODEGEN, END, PHASES
 from conformance.cell import Status
-from conformance.reduce.phase import CODEGEN, END, PHASES
 
 IREE, TORCH_MLIR, PYTORCH = "iree-org/iree", "llvm/torch-mlir", "pytorch/pytorch"
 NOT_DETERMINED = "not determined"

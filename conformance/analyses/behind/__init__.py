@@ -31,22 +31,22 @@ from typing import Any
 
 import numpy as np
 
-from conformance.behind.torch_program import Node, NotHostable, TorchProgram
-from conformance.cell import Behind, HostNode, Status
-from conformance.context import Context
-from conformance.localize import run_timeout
-from conformance.localize.bisect import NotFound, array_differs, first_wrong
-from conformance.localize.build import OutOfTime, evaluator
-from conformance.localize.graph import Uncuttable
-from conformance.localize.torch_graph import program_graph
+from conformance.analyses.behind.torch_program import Node, NotHostable, TorchProgram
+from conformance.analyses.context import Context
+from conformance.analyses.localize import run_timeout
+from conformance.analyses.localize.bisect import NotFound, array_differs, first_wrong
+from conformance.analyses.localize.build import OutOfTime, evaluator
+from conformance.analyses.localize.graph import Uncuttable
+from conformance.analyses.localize.torch_graph import program_graph
+from conformance.analyses.reduce.compiler import same_failure
+from conformance.analyses.reduce.ddmin import ddmin
+from conformance.cell import OUT_OF_BUDGET, Behind, HostNode, Status, out_of_budget
 from conformance.pipeline import cache
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.frontend import TORCH_EXPORT
 from conformance.pipeline.imports import frontend
 from conformance.pipeline.run_cell import run_function
-from conformance.reduce.compiler import same_failure
-from conformance.reduce.ddmin import ddmin
 
 # Host nodes before the analysis stops with the chain found so far: a MoE
 # model of two layers meets histc and two grouped matmuls in each, then the
@@ -76,7 +76,7 @@ def behind_cell(ctx: Context) -> Behind:
     if frontend(ctx.case).graph_kind not in PROGRAMS:
         return {"why": f"not analyzed: a {ctx.case.frontend} case's graph is not split (torch.export graphs only)"}
     device = "" if ctx.cfg.skip_run_reason else ctx.cfg.profile.device
-    flags = ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    flags = ctx.flags
     key = cache.content_key(_VERSION, imported.folder.name, ctx.cfg.tools.fingerprint, list(flags), device)
     found: list[Behind] = []
 
@@ -98,7 +98,7 @@ class _NotCacheable(Exception):
 
 
 def _uncacheable(b: Behind) -> bool:
-    return "budget" in b.get("why", "") or b.get("status") in ("timeout", "error")
+    return out_of_budget(b.get("why")) or b.get("status") in ("timeout", "error")
 
 
 def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
@@ -112,7 +112,7 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
         while True:
             mlir = folder / f"behind_{len(names)}.mlir"
             mlir.write_text(program.mlir(names))
-            timeout = max(min(cfg.compile_timeout, ctx.left()), 1.0)
+            timeout = ctx.compile_timeout()
             compiled = compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout)
             if not names and not same_failure(compiled.signature, ctx.outcome.signature):
                 got = compiled.signature or str(compiled.status)
@@ -143,7 +143,7 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
             if len(names) + len(nodes) > MAX_HOSTS:
                 return {**behind, "why": f"bound: {MAX_HOSTS} host nodes"}
             if ctx.left() <= 0:
-                return {**behind, "why": "budget"}
+                return {**behind, "why": OUT_OF_BUDGET}
             names += [n.name for n in nodes]
             signature = compiled.signature or ""
             hosts += [{"op": n.op, "node": n.describe(program.total), "signature": signature} for n in nodes]
@@ -167,13 +167,13 @@ def _folded(ctx: Context, program: TorchProgram, names: list[str], failed: Compi
     (``TorchProgram.folded``) whose values, fed from the host, clear the failure (a
     fold across several nodes: a mask built from aranges and comparisons becomes one
     i1 literal); empty when there are none or hosting all of them does not clear it."""
-    cfg, flags = ctx.cfg, ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    cfg, flags = ctx.cfg, ctx.flags
     candidates = [n for n in program.folded(names) if _not_hostable(program, names, program.nodes[n]) is None]
 
     def clears(subset: tuple[str, ...]) -> bool:
         mlir = folder / f"folded_{len(names)}.mlir"
         mlir.write_text(program.mlir([*names, *subset]))
-        timeout = max(min(cfg.compile_timeout, ctx.left()), 1.0)
+        timeout = ctx.compile_timeout()
         compiled = compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout)
         return compiled.status is not Status.TIMEOUT and not same_failure(compiled.signature, failed.signature)
 
@@ -189,13 +189,13 @@ def _first_failing_prefix(
     node that ends the shortest prefix program failing the same way, by bisection over
     where a prefix can end (a prefix holds every node before its end). None when no
     prefix fails so (the failure needs what comes after), or the budget runs out."""
-    cfg, flags = ctx.cfg, ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    cfg, flags = ctx.cfg, ctx.flags
     ends = program.prefixes(names)
 
     def fails(k: int) -> bool:
         mlir = folder / f"prefix_{len(names)}_{k}.mlir"
         mlir.write_text(program.prefix_mlir(names, ends[k]))
-        timeout = max(min(cfg.compile_timeout, ctx.left()), 1.0)
+        timeout = ctx.compile_timeout()
         return same_failure(compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout).signature, failed.signature)
 
     if not ends or not fails(len(ends) - 1):
@@ -258,14 +258,14 @@ def _run(ctx: Context, program: TorchProgram, names: list[str], vmfb: Path, fold
 def _localized(ctx: Context, program: TorchProgram, names: list[str], inputs: list[Path], folder: Path) -> Behind:
     """A mismatch behind, localized like any mismatch: the first node of the
     rest whose inputs agree with eager and whose value does not."""
-    flags = ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
+    flags = ctx.flags
     try:
         graph = program_graph(program.program(names), [np.load(p) for p in inputs], ctx.case.source_file)
         (folder / "localize").mkdir()
         evaluate = evaluator(graph, flags, ctx.cfg, inputs, folder / "localize", ctx.left, run_timeout(ctx))
         found = first_wrong(graph, evaluate, array_differs(ctx.case))
     except OutOfTime:
-        return {"why": "localization: budget"}
+        return {"why": f"localization: {OUT_OF_BUDGET}"}
     except (Uncuttable, NotFound) as e:
         return {"why": f"localization: {e}"}
     node = found.node

@@ -19,16 +19,16 @@ from typing import Any
 
 import numpy as np
 
+from conformance.analyses.context import Context
+from conformance.analyses.localize.bisect import FirstWrong, NotFound, array_differs, first_wrong
+from conformance.analyses.localize.build import OutOfTime, evaluator
+from conformance.analyses.localize.dispatch import NoDispatch, WrongDispatch, first_wrong_dispatch
+from conformance.analyses.localize.graph import Graph, Uncuttable
+from conformance.analyses.localize.onnx_graph import model_graph
+from conformance.analyses.localize.repro import write_dispatch_repro
+from conformance.analyses.localize.torch_graph import program_graph
 from conformance.case import Case, Variant
-from conformance.cell import Culprit
-from conformance.context import Context
-from conformance.localize.bisect import FirstWrong, NotFound, array_differs, first_wrong
-from conformance.localize.build import OutOfTime, evaluator
-from conformance.localize.dispatch import NoDispatch, WrongDispatch, first_wrong_dispatch
-from conformance.localize.graph import Graph, Uncuttable
-from conformance.localize.onnx_graph import model_graph
-from conformance.localize.repro import write_dispatch_repro
-from conformance.localize.torch_graph import program_graph
+from conformance.cell import OUT_OF_BUDGET, Culprit
 from conformance.pipeline.frontend import ONNX_MODEL, TORCH_EXPORT
 from conformance.pipeline.imports import frontend
 
@@ -47,11 +47,11 @@ def localize_cell(ctx: Context) -> tuple[Culprit, str | None]:
         try:
             found = _first_wrong_node(ctx, imported.inputs(), Path(tmp), culprit)
         except OutOfTime:
-            return {**culprit, "why": "budget"}, None
+            return {**culprit, "why": OUT_OF_BUDGET}, None
         except (Uncuttable, NotFound) as e:
             whys.append(f"node: {e}")
         if ctx.left() <= 0:
-            whys.append("dispatch: budget")
+            whys.append(f"dispatch: {OUT_OF_BUDGET}")
         else:
             try:
                 wrong = first_wrong_dispatch(
@@ -146,7 +146,7 @@ def run_timeout(ctx: Context) -> float:
 def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: Culprit) -> FirstWrong:
     graph = case_graph(ctx, [np.load(p) for p in inputs])
     culprit["nodes"] = len(graph.nodes)
-    flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
+    flags = ctx.flags
     evaluate = evaluator(graph, flags, ctx.cfg, inputs, workdir, ctx.left, run_timeout(ctx))
     return first_wrong(graph, evaluate, array_differs(ctx.case))
 

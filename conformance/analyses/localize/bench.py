@@ -36,10 +36,10 @@ def mismatch_cells(opts: tuple[str, ...]) -> list[tuple[str, str, str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from conformance.analyses.context import Context
+    from conformance.analyses.localize import localize_cell
     from conformance.case import Case, variants
-    from conformance.context import Context
     from conformance.corpus import load_all
-    from conformance.localize import localize_cell
     from conformance.pipeline.run_cell import RunConfig, run_cell
     from conformance.pipeline.tools import find_tools
     from conformance.profiles import load_profiles

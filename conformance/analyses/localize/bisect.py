@@ -23,9 +23,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from conformance.analyses.localize.graph import Graph, Node, cut
 from conformance.case import Case
 from conformance.dtypes import dtype_name
-from conformance.localize.graph import Graph, Node, cut
 
 # The values of the named nodes computed by the build under test.
 Evaluate = Callable[[Sequence[str]], dict[str, np.ndarray]]

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import numpy as np
 
+from conformance.analyses.localize.bisect import Evaluate, NotFound
+from conformance.analyses.localize.graph import Graph
 from conformance.cell import Status
-from conformance.localize.bisect import Evaluate, NotFound
-from conformance.localize.graph import Graph
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
 from conformance.pipeline.run_cell import RunConfig

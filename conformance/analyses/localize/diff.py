@@ -1,4 +1,4 @@
-"""``python -m conformance.localize.diff TRACE SYMBOL FOLDER``: how the first
+"""``python -m conformance.analyses.localize.diff TRACE SYMBOL FOLDER``: how the first
 run of dispatch SYMBOL in a dispatch trace differs from FOLDER/expected_*.npy
 (the reference build's outputs of that dispatch); ``dispatch.sh`` of a repro
 folder calls it."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from conformance.localize.trace import parse_trace
+from conformance.analyses.localize.trace import parse_trace
 
 
 def main(argv: list[str] | None = None) -> int:

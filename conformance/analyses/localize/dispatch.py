@@ -20,11 +20,11 @@ from pathlib import Path
 
 import numpy as np
 
+from conformance.analyses.localize.bisect import Differs
+from conformance.analyses.localize.trace import MAX_ELEMENTS, Dispatch, TraceError, parse_trace
 from conformance.axes import OPT_LEVELS
 from conformance.case import Case, Variant, variants
 from conformance.cell import Status
-from conformance.localize.bisect import Differs
-from conformance.localize.trace import MAX_ELEMENTS, Dispatch, TraceError, parse_trace
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_argv
 from conformance.pipeline.imports import Imported, import_case

@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from conformance.analyses.localize.graph import Graph, Node, Uncuttable
 from conformance.case import Case, Variant
-from conformance.localize.graph import Graph, Node, Uncuttable
 
 _CONTROL_FLOW = {"If", "Loop", "Scan", "SequenceMap"}
 

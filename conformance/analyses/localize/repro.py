@@ -13,9 +13,9 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.context import Context
-from conformance.localize.dispatch import TRACE_FLAG, WrongDispatch, copy_source
-from conformance.localize.trace import MAX_ELEMENTS
+from conformance.analyses.context import Context
+from conformance.analyses.localize.dispatch import TRACE_FLAG, WrongDispatch, copy_source
+from conformance.analyses.localize.trace import MAX_ELEMENTS
 from conformance.pipeline.execute import run_argv
 
 
@@ -40,7 +40,7 @@ def write_dispatch_repro(keep: Path, wrong: WrongDispatch, sources: Path, ctx: C
         'cd "$(dirname "$0")/.." || exit 1',
         shlex.join([str(ctx.cfg.tools.compile), "module.mlir", *flags, "-o", "dispatch/traced.vmfb"]) + " || exit 1",
         shlex.join([*run, f"--output_max_element_count={MAX_ELEMENTS}"]) + " 2> dispatch/trace.txt",
-        shlex.join([sys.executable, "-m", "conformance.localize.diff", "dispatch/trace.txt", wrong.symbol])
+        shlex.join([sys.executable, "-m", "conformance.analyses.localize.diff", "dispatch/trace.txt", wrong.symbol])
         + " dispatch",
     ]
     script = folder / "dispatch.sh"

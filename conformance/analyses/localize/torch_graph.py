@@ -13,8 +13,8 @@ from typing import Any
 
 import numpy as np
 
+from conformance.analyses.localize.graph import Graph, Node, Uncuttable
 from conformance.dtypes import OBSERVABLE_TORCH
-from conformance.localize.graph import Graph, Node, Uncuttable
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)')
 

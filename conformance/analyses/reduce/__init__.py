@@ -1,7 +1,7 @@
 """Compile failures and crashes: the failing pass, the opt-level switch, a reduced repro
 (wrong numbers are reduced too, after localization: ``wrong``).
 
-``reduce_cell(ctx)`` is called by ``conformance.analysis`` for fail-compile
+``reduce_cell(ctx)`` is called by ``conformance.analyses`` for fail-compile
 and crash cells that are not expected failures (and on demand by ``python -m
 conformance reduce``). It first reruns the compile alone: a failure that does
 not come back the same is flaky, and nothing else is tried. Then, while the
@@ -12,22 +12,17 @@ program (``reduction``), and the opt-level switch (``opt_switch``;
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
+from conformance.analyses.context import Context
+from conformance.analyses.reduce.compiler import compile_outcome, same_failure
+from conformance.analyses.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
+from conformance.analyses.reduce.passes import find_failing_pass, with_pass
+from conformance.analyses.reduce.reduction import Reduction, Step, reduce_mlir, reduce_torch
 from conformance.axes import OPT_LEVELS
-from conformance.cell import Culprit, Status
-from conformance.context import Context
+from conformance.cell import OUT_OF_BUDGET, Culprit, Status
 from conformance.pipeline.frontend import TORCH_EXPORT
 from conformance.pipeline.imports import frontend
-from conformance.reduce.compiler import compile_outcome, same_failure
-from conformance.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
-from conformance.reduce.passes import find_failing_pass, with_pass
-from conformance.reduce.reduction import Reduction, Step, reduce_mlir, reduce_torch
-
-
-def cell_flags(ctx: Context) -> tuple[str, ...]:
-    return ctx.cfg.cell_flags(ctx.opt, ctx.case)[0]
 
 
 def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
@@ -37,7 +32,7 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
     imported = ctx.imported
     if not imported.ok:
         return {"why": f"the import does not come back: {imported.status}"}, None
-    flags = cell_flags(ctx)
+    flags = ctx.flags
     step = min(ctx.cfg.compile_timeout, max(ctx.left(), 1.0))
     again = compile_outcome(ctx.cfg.tools, imported.mlir, flags, step)
     if not same_failure(again.signature, r.signature):
@@ -47,7 +42,9 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
     culprit: Culprit = {}
     whys: list[str] = []
     crash_stderr = again.run.stderr if again.status is Status.CRASH else ""
-    found = find_failing_pass(ctx.cfg.tools, imported.mlir, flags, r.signature, ctx.keep, _step(ctx), crash_stderr)
+    found = find_failing_pass(
+        ctx.cfg.tools, imported.mlir, flags, r.signature, ctx.keep, ctx.compile_timeout(), crash_stderr
+    )
     if found.name:
         culprit["pass"] = found.name
     if found.why:
@@ -61,7 +58,7 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
             whys.append(f"reduce: {reduced.why}")
     else:
         whys.append("reduce: budget")
-    switch, why = opt_switch_of_cell(ctx) if ctx.left() > 0 else (None, "budget")
+    switch, why = opt_switch_of_cell(ctx) if ctx.left() > 0 else (None, OUT_OF_BUDGET)
     if switch:
         culprit["opt_switch"] = switch
     elif why:
@@ -100,8 +97,3 @@ def opt_switch_of_cell(ctx: Context) -> tuple[str | None, str]:
         return None, "the same outcome at every opt level"
     switches = switches_for(ctx.cfg.profile.name)
     return find_opt_switch(outcome, flags, ctx.opt, good, switches, lambda: ctx.left() <= 0)
-
-
-def _step(ctx: Context) -> float:
-    """One step's timeout: the compile timeout, or what is left of the deadline."""
-    return max(min(ctx.cfg.compile_timeout, ctx.deadline - time.monotonic()), 1.0)

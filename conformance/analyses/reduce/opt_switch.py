@@ -19,16 +19,16 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from conformance.analyses.reduce.compiler import failure_key
 from conformance.axes import OPT_LEVELS
 from conformance.case import Case
-from conformance.cell import Status
+from conformance.cell import OUT_OF_BUDGET, Status
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
 from conformance.pipeline.imports import Imported
 from conformance.pipeline.run_cell import RunConfig
 from conformance.profiles import OPT_FLAG
-from conformance.reduce.compiler import failure_key
 
 PIPELINE_SWITCHES = ("--iree-global-optimization-opt-level", "--iree-dispatch-creation-opt-level")
 CODEGEN_SWITCHES = {"llvm-cpu": "--iree-llvmcpu-mlir-opt-level"}
@@ -60,12 +60,12 @@ def find_opt_switch(
         return None, f"{bad} and {good} give the same outcome here"
     for switch in switches:  # one pipeline at the failing level, the rest at the good one
         if should_stop():
-            return None, "budget"
+            return None, OUT_OF_BUDGET
         if outcome((*with_opt(flags, good), f"{switch}={bad}")) == bad_key:
             return f"{switch}={bad} alone reproduces it (with {OPT_FLAG}={good})", ""
     for switch in switches:  # one pipeline at the good level, the rest at the failing one
         if should_stop():
-            return None, "budget"
+            return None, OUT_OF_BUDGET
         if outcome((*with_opt(flags, bad), f"{switch}={good}")) == good_key:
             return f"{switch}={good} alone removes it (with {OPT_FLAG}={bad})", ""
     return None, f"no single pipeline's level flips it between {bad} and {good}: it takes several"

@@ -17,8 +17,8 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
+from conformance.analyses.reduce.compiler import compile_outcome, iree_opt, same_failure, tool_outcome
 from conformance.pipeline.tools import ToolSet
-from conformance.reduce.compiler import compile_outcome, iree_opt, same_failure, tool_outcome
 
 REPRODUCER = "reproducer.mlir"
 COMMAND = "reproduce.sh"

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from conformance.analyses.reduce.compiler import compile_outcome, same_failure
 from conformance.pipeline.tools import ToolSet
-from conformance.reduce.compiler import compile_outcome, same_failure
 
 # In pipeline order, as iree-compile 3.13 names them (iree-compile --help, --compile-to).
 PHASES = (

@@ -23,11 +23,11 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from conformance.analyses.reduce import mlir_ops
+from conformance.analyses.reduce.compiler import compile_outcome, same_failure
+from conformance.analyses.reduce.ddmin import Reduced, ddmin
 from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.pipeline.tools import ToolSet
-from conformance.reduce import mlir_ops
-from conformance.reduce.compiler import compile_outcome, same_failure
-from conformance.reduce.ddmin import Reduced, ddmin
 
 REDUCED_MLIR = "reduced.mlir"
 REDUCED_PY = "reduced.py"
@@ -106,8 +106,8 @@ def _with_dispatches(counts: dict[str, Any], step: Step, before: Path, after: Pa
 def reduce_torch(case: Case, variant: Variant, mlir: Path, step: Step, folder: Path, title: str) -> Reduction:
     import torch
 
+    from conformance.analyses.reduce import torch_graph as tg
     from conformance.pipeline.imports import frontend
-    from conformance.reduce import torch_graph as tg
 
     start = time.monotonic()
     sizes_before = dict(case.sizes)

@@ -19,17 +19,11 @@ from typing import Any
 
 import numpy as np
 
-from conformance.cell import Culprit, Status
-from conformance.context import Context
-from conformance.dtypes import torch_dtype_name
-from conformance.localize.bisect import array_differs
-from conformance.pipeline.compile import compile_module
-from conformance.pipeline.execute import run_module
-from conformance.pipeline.frontend import TORCH_EXPORT
-from conformance.pipeline.imports import frontend
-from conformance.reduce import torch_graph as tg
-from conformance.reduce.ddmin import ddmin
-from conformance.reduce.reduction import (
+from conformance.analyses.context import Context
+from conformance.analyses.localize.bisect import array_differs
+from conformance.analyses.reduce import torch_graph as tg
+from conformance.analyses.reduce.ddmin import ddmin
+from conformance.analyses.reduce.reduction import (
     REDUCED_MLIR,
     REDUCED_PY,
     Reduction,
@@ -38,6 +32,12 @@ from conformance.reduce.reduction import (
     safe,
     stopped_why,
 )
+from conformance.cell import Culprit, Status
+from conformance.dtypes import torch_dtype_name
+from conformance.pipeline.compile import compile_module
+from conformance.pipeline.execute import run_module
+from conformance.pipeline.frontend import TORCH_EXPORT
+from conformance.pipeline.imports import frontend
 
 # "mismatch: aten.mm.default: values differ", "...: makes an earlier value wrong (values differ)"
 _KIND = re.compile(r"(values|shapes|dtypes|NaN/Inf values) differ\)?$")
@@ -100,7 +100,7 @@ def reduce_wrong(ctx: Context, node_name: str, watched_name: str, kind: str) -> 
         found = ddmin(graph.items, lambda kept: safe(lambda: test(kept, mode)), deadline=ctx.deadline)
     final = tg.build(graph, found.items, mode, first=watched)
     folder = ctx.keep
-    flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
+    flags = ctx.flags
     (folder / REDUCED_MLIR).write_text(final.mlir())
     with torch.no_grad():  # the script compares the watched value by its own type's tolerance
         atol, rtol = ctx.case.tolerance(torch_dtype_name(final.module(*final.args)[0].dtype))
@@ -118,7 +118,7 @@ class _Wrong:
 
     def __init__(self, ctx: Context, kind: str) -> None:
         self.ctx, self.kind = ctx, kind
-        self.flags, _ = ctx.cfg.cell_flags(ctx.opt, ctx.case)
+        self.flags = ctx.flags
         self.differs = array_differs(ctx.case)
 
     def __call__(self, candidate: tg.Candidate) -> bool:
@@ -133,7 +133,7 @@ class _Wrong:
         with tempfile.TemporaryDirectory(prefix="reduce-wrong-") as tmp:
             mlir = Path(tmp) / "candidate.mlir"
             mlir.write_text(text)
-            timeout = max(min(ctx.cfg.compile_timeout, ctx.left()), 1.0)
+            timeout = ctx.compile_timeout()
             compiled = compile_module(mlir, self.flags, ctx.cfg.tools, ctx.cfg.cache_root, timeout)
             if compiled.status is not Status.PASS or compiled.vmfb is None:
                 return False
@@ -143,7 +143,7 @@ class _Wrong:
                 args.append(Path(tmp) / f"arg_{i}.npy")
             ran = run_module(
                 ctx.cfg.tools, ctx.cfg.profile.device, compiled.vmfb, args, len(eager), Path(tmp) / "run",
-                max(min(ctx.cfg.run_timeout, ctx.left()), 1.0),
+                ctx.run_timeout(),
             )  # fmt: skip
             if ran.status is not Status.PASS:
                 return False
