@@ -387,6 +387,7 @@ def parser() -> argparse.ArgumentParser:
 
     from conformance.analyses.reanalyze import add_parsers as add_reanalyze
     from conformance.bundle.run import add_parser as add_run_bundle
+    from conformance.derived.gpu_only import add_parser as add_gpu_only
     from conformance.expectations.check import add_parser as add_check
     from conformance.upstream.onnx_lists import add_parser as add_iree_lists
     from conformance.upstream.report import add_parser as add_report
@@ -396,6 +397,7 @@ def parser() -> argparse.ArgumentParser:
     add_run_bundle(sub)
     add_iree_lists(sub)
     add_report(sub)
+    add_gpu_only(sub)
     for name, (_, said) in MODULE_COMMANDS.items():  # listed for --help; their arguments are their own
         sub.add_parser(name, help=f"{said} (see: {name} --help)", add_help=False)
     return ap

@@ -1,0 +1,1 @@
+"""What finished grids say when read together: no compiler runs here, only records."""
