@@ -205,14 +205,15 @@ def test_a_pass_named_without_sharpening_the_signature_still_lets_it_be_pinned(t
     """A compile failure's reduction names the failing pass and keeps the signature: the record says
     the pipeline's signature is that one, so update-expectations pins it (it did not, before)."""
     from conformance import analyses
+    from conformance.analyses.context import Subject
     from conformance.pipeline.outcome import CellOutcome
 
     own = "fail-compile: error: 'linalg.generic' op inferred input/output operand #1"
     monkeypatch.setattr(analyses, "analysis_for", lambda status: lambda ctx: ({"pass": "FoldUnitExtentDimsPass"}, own))
     cell = Cell("r", "llvm-cpu", "O2", "static")
     outcome = CellOutcome(cell, "host", "misc", Status.FAIL_COMPILE, "compile", own)
-    where = {"case": None, "variant": None, "opt": "O2", "cfg": None}  # the stand-in analysis reads none of it
-    found = analyses._culprit(where, outcome, analyses.Budget(60.0), tmp_path)
+    where = Subject(None, None, "O2", None)  # the stand-in analysis reads none of it
+    found = analyses._culprit(where, outcome, analyses.Budget(60.0), tmp_path, {})
     assert found.culprit == {"pass": "FoldUnitExtentDimsPass", "pipeline_signature": own}
     result = CellResult(cell, "host", Status.FAIL_COMPILE, "compile", own, culprit=found.culprit)
     (entry,) = update_entries([], [result], lambda: [cell], Changes())

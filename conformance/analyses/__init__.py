@@ -14,12 +14,16 @@ import dataclasses
 import os
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple, TypeVar
 
-from conformance.analyses.context import Analysis, Context
+from conformance.analyses.context import Analysis, Context, Subject
 from conformance.cell import OUT_OF_BUDGET, Behind, Culprit, Finding, Status
 from conformance.faults import one_line
 from conformance.pipeline.outcome import CellOutcome
+
+T = TypeVar("T")
 
 
 class Budget:
@@ -76,59 +80,71 @@ def then(first: Analysis, second: Analysis) -> Analysis:
     return both
 
 
-def analyze(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, expected: bool = False) -> Finding:
+def analyze(subject: Subject, outcome: CellOutcome, budget: Budget, keep: Path, expected: bool = False) -> Finding:
     """What the analyses for the outcome's status find, within the budget (none
-    applies: nothing found); ``ctx_args``: case, variant, opt, cfg; ``keep``: an
-    empty scratch folder for the files they keep. A failure that was
-    ``expected`` has no culprit to find, but what lies behind a compile
-    failure is looked at always: an expectation may pin it."""
+    applies: nothing found); ``keep``: an empty scratch folder for the files they
+    keep. A failure that was ``expected`` has no culprit to find, but what lies
+    behind a compile failure is looked at always: an expectation may pin it."""
     spent: dict[str, float] = {}
-    finding = NOTHING if expected else _culprit(ctx_args, outcome, budget, keep, spent)
+    finding = NOTHING if expected else _culprit(subject, outcome, budget, keep, spent)
     from conformance.analyses.behind import applies as behind_applies  # imported by the first cell that needs it
+    from conformance.analyses.behind import behind_cell
 
     if behind_applies(outcome.status, outcome.stage) and outcome.imported is not None and outcome.imported.ok:
-        finding = dataclasses.replace(finding, behind=_behind(ctx_args, outcome, budget, keep, spent))
+        behind = budgeted(behind_cell, Context.of(subject, outcome, keep, spent), budget, "behind")
+        finding = dataclasses.replace(finding, behind=_behind_found(behind))
     return dataclasses.replace(finding, seconds=spent) if spent else finding
 
 
 NOTHING = Finding()
 
 
-def _behind(ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, spent: dict[str, float]) -> Behind:
-    from conformance.analyses.behind import behind_cell
+class OutOfBudget:
+    """What ``budgeted`` gives when no budget is left to start the analysis."""
 
+
+class Failed(NamedTuple):
+    """What ``budgeted`` gives when the analysis raised: its own fault, never the cell's."""
+
+    why: str
+
+
+def budgeted(run: Callable[[Context], T], ctx: Context, budget: Budget, name: str = "") -> T | OutOfBudget | Failed:
+    """``run(ctx)`` within what is left of the run's analysis budget (the context's deadline), its
+    seconds spent from the budget (and added to ``ctx.spent[name]``); an exception inside it is
+    caught and said (``Failed``), so a cell is never lost to an analysis."""
     if budget.left <= 0:
-        return {"why": OUT_OF_BUDGET}
+        return OutOfBudget()
     start = time.monotonic()
-    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, spent=spent, **ctx_args)
+    ctx = dataclasses.replace(ctx, deadline=start + budget.left)
     try:
-        return behind_cell(ctx)
-    except Exception as e:  # the analysis's own failure: its field says so, the cell is untouched
+        return run(ctx)
+    except Exception as e:
         traceback.print_exc()
-        return {"status": "error", "why": f"analysis failed: {type(e).__name__}: {one_line(e)}"}
+        return Failed(f"analysis failed: {type(e).__name__}: {one_line(e)}")
     finally:
         budget.spend(time.monotonic() - start)
-        spent["behind"] = spent.get("behind", 0.0) + time.monotonic() - start
+        if name:
+            ctx.spent[name] = ctx.spent.get(name, 0.0) + time.monotonic() - start
 
 
-def _culprit(
-    ctx_args: dict, outcome: CellOutcome, budget: Budget, keep: Path, spent: dict[str, float] | None = None
-) -> Finding:
-    spent = {} if spent is None else spent  # the analyses' seconds, where the caller keeps them
+def _behind_found(found: Behind | OutOfBudget | Failed) -> Behind:
+    if isinstance(found, OutOfBudget):
+        return {"why": OUT_OF_BUDGET}
+    if isinstance(found, Failed):  # the analysis's own failure: its field says so, the cell is untouched
+        return {"status": "error", "why": found.why}
+    return found
+
+
+def _culprit(subject: Subject, outcome: CellOutcome, budget: Budget, keep: Path, spent: dict[str, float]) -> Finding:
     run = analysis_for(outcome.status)
     if run is None:
         return Finding()
-    if budget.left <= 0:
+    found = budgeted(run, Context.of(subject, outcome, keep, spent), budget)
+    if isinstance(found, OutOfBudget):
         return Finding(culprit={"why": OUT_OF_BUDGET})
-    start = time.monotonic()
-    ctx = Context(outcome=outcome, deadline=start + budget.left, keep=keep, spent=spent, **ctx_args)
-    try:
-        culprit, signature = run(ctx)
-    except Exception as e:  # an analysis's own failure is recorded, never a lost cell
-        culprit, signature = {"why": f"analysis failed: {type(e).__name__}: {e}"}, None
-        traceback.print_exc()
-    finally:
-        budget.spend(time.monotonic() - start)
+    failed: Culprit = {"why": found.why} if isinstance(found, Failed) else {}
+    culprit, signature = (failed, None) if isinstance(found, Failed) else found
     # What an expectation's verdict compares, kept wherever an analysis named an op or a pass: where it
     # also sharpened the signature, and where it did not (update-expectations then knows it may pin it).
     if (signature and signature != outcome.signature) or culprit.get("op") or culprit.get("pass"):

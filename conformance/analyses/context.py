@@ -25,6 +25,16 @@ from conformance.pipeline.run_cell import RunConfig
 
 
 @dataclass(frozen=True)
+class Subject:
+    """The cell an analysis is asked about: its declaration, opt level and the run's configuration."""
+
+    case: Case
+    variant: Variant
+    opt: str
+    cfg: RunConfig
+
+
+@dataclass(frozen=True)
 class Context:
     """What an analysis gets: the cell's declaration and configuration, its
     outcome, what an earlier analysis of it found, the folder for files to
@@ -41,6 +51,11 @@ class Context:
     sharpened: str | None = None  # the signature an earlier analysis made more exact
     # Seconds per analysis (localize, reduce, behind), filled as each runs: the cell's durations get them.
     spent: dict[str, float] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, subject: Subject, outcome: CellOutcome, keep: Path, spent: dict[str, float]) -> Context:
+        """A context with no time yet: the analysis's runner (analyses.budgeted) sets its deadline."""
+        return cls(subject.case, subject.variant, subject.opt, subject.cfg, outcome, 0.0, keep, spent=spent)
 
     def left(self) -> float:
         return self.deadline - time.monotonic()

@@ -142,6 +142,7 @@ def _analyze(
     args: argparse.Namespace,
 ) -> CellResult:
     from conformance.analyses import analyze
+    from conformance.analyses.context import Subject
     from conformance.case import variants
     from conformance.pipeline.cache import cache_root
     from conformance.pipeline.run_cell import RunConfig, run_cell
@@ -169,7 +170,7 @@ def _analyze(
         return dataclasses.replace(result, culprit={"why": f"{cell.id}: the cell now gives {now}: not analyzed"})
     judgement = Judgement(result.verdict, result.expected, result.reason, result.corpus, result.compiler_version)
     with tempfile.TemporaryDirectory(prefix="analysis-") as keep:
-        finding = analyze({"case": case, "variant": variant, "opt": cell.opt, "cfg": cfg}, outcome, budget, Path(keep))
+        finding = analyze(Subject(case, variant, cell.opt, cfg), outcome, budget, Path(keep))
         again = record(outcome, judgement, cfg, finding)  # its repro folder beside this grid.json, written anew
     # The run's own durations (the outcome built again is all cache hits), and what the analyses took now.
     spent = {k: round(v, 4) for k, v in finding.seconds.items()}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from conformance.analyses import analyze
+from conformance.analyses.context import Subject
 from conformance.axes import cell_id, import_group
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Finding, Status, Verdict
@@ -176,9 +177,9 @@ class CellItem(pytest.Item):
         if not localizable or state.analysis is None:
             return Finding()
         expected = judgement.verdict in (Verdict.XFAIL, Verdict.HOST_DEPENDENT)
-        ctx = {"case": self.case, "variant": self.variant, "opt": self.opt, "cfg": state.cfg}
+        subject = Subject(self.case, self.variant, self.opt, state.cfg)
         with timing.stage("analysis"):
-            return analyze(ctx, outcome, state.analysis, keep, expected)
+            return analyze(subject, outcome, state.analysis, keep, expected)
 
     def _report_outcome(self, r: CellResult, state: State) -> None:
         detail = f"{r.signature or ''}\n{r.message}".strip()
