@@ -19,10 +19,10 @@ import numpy as np
 import pytest
 import torch
 
+from conformance.analyses.common.bisect import Evaluate, NotFound, array_differs, first_wrong
+from conformance.analyses.common.graph import Graph, Node, cut
 from conformance.analyses.context import Context
 from conformance.analyses.localize import localize_cell
-from conformance.analyses.localize.bisect import Evaluate, NotFound, array_differs, first_wrong
-from conformance.analyses.localize.graph import Graph, Node, cut
 from conformance.case import onnx_case, randn, torch_case, variants
 from conformance.cell import Status
 from conformance.corpus import load_all
@@ -214,7 +214,7 @@ def test_a_model_with_a_non_persistent_buffer_is_localized(cfg, tools, stand_in_
 def test_a_node_from_library_code_names_the_case_line_and_the_library_line():
     """An hf case's nodes come from transformers' modeling code: the case's own
     line (its forward wrapper) says little without the model's line."""
-    from conformance.analyses.localize.torch_graph import _source_line
+    from conformance.analyses.common.torch_graph import _source_line
 
     trace = (
         '  File "/corpus/hf.py", line 152, in forward\n    return getattr(self.model(pixel_values=x), self.output)\n'

@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conformance.analyses.reduce.compiler import compile_outcome
+from conformance.analyses.common.compiler import compile_outcome
 from conformance.analyses.reduce.phase import first_failing_phase
 from conformance.pipeline.tools import find_tools
 from conformance.upstream import owner

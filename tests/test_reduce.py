@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from conformance.analyses.common.compiler import failure_key, same_failure
+from conformance.analyses.common.ddmin import ddmin
 from conformance.analyses.context import Context
 from conformance.analyses.reduce import mlir_ops, reduce_cell
-from conformance.analyses.reduce.compiler import failure_key, same_failure
-from conformance.analyses.reduce.ddmin import ddmin
 from conformance.analyses.reduce.opt_switch import find_opt_switch
 from conformance.analyses.reduce.passes import pass_from_pipeline_note, pass_from_stack_dump, with_pass
 from conformance.case import Case, randint, torch_case, variants

@@ -69,6 +69,10 @@ class Context:
         """One compile's limit: the run's, or what is left of the budget (one second at least)."""
         return max(min(self.cfg.compile_timeout, self.left()), 1.0)
 
+    def prefix_run_timeout(self) -> float:
+        """A prefix of the cell's program runs in about the time the cell did; far longer is a hang."""
+        return min(self.cfg.run_timeout, 10 + 20 * self.outcome.durations.get("run", 1.0))
+
     def run_timeout(self) -> float:
         """One run's limit: the run's, or what is left of the budget (one second at least)."""
         return max(min(self.cfg.run_timeout, self.left()), 1.0)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from conformance.analyses.reduce.compiler import failure_key
+from conformance.analyses.common.compiler import failure_key
 from conformance.axes import OPT_LEVELS
 from conformance.results.document import read_grid_document
 

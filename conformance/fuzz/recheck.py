@@ -17,7 +17,7 @@ import re
 import sys
 from pathlib import Path
 
-from conformance.analyses.reduce.compiler import failure_key
+from conformance.analyses.common.compiler import failure_key
 from conformance.cell import Status
 from conformance.fuzz.findings import loose
 from conformance.pipeline.tools import run_tool

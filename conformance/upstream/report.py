@@ -30,7 +30,7 @@ from typing import Any
 
 import numpy as np
 
-from conformance.analyses.reduce.compiler import failure_key
+from conformance.analyses.common.compiler import failure_key
 from conformance.analyses.reduce.phase import first_failing_phase
 from conformance.cell import Status
 from conformance.host import cpu_model

@@ -32,14 +32,13 @@ from typing import Any
 import numpy as np
 
 from conformance.analyses.behind.torch_program import Node, NotHostable, TorchProgram
+from conformance.analyses.common.bisect import NotFound, array_differs, first_wrong
+from conformance.analyses.common.build import OutOfTime, evaluator
+from conformance.analyses.common.compiler import same_failure
+from conformance.analyses.common.ddmin import ddmin
+from conformance.analyses.common.graph import Uncuttable
+from conformance.analyses.common.torch_graph import program_graph
 from conformance.analyses.context import Context
-from conformance.analyses.localize import run_timeout
-from conformance.analyses.localize.bisect import NotFound, array_differs, first_wrong
-from conformance.analyses.localize.build import OutOfTime, evaluator
-from conformance.analyses.localize.graph import Uncuttable
-from conformance.analyses.localize.torch_graph import program_graph
-from conformance.analyses.reduce.compiler import same_failure
-from conformance.analyses.reduce.ddmin import ddmin
 from conformance.cell import OUT_OF_BUDGET, Behind, HostNode, Status, out_of_budget
 from conformance.pipeline import cache
 from conformance.pipeline.compare import compare_outputs
@@ -262,7 +261,7 @@ def _localized(ctx: Context, program: TorchProgram, names: list[str], inputs: li
     try:
         graph = program_graph(program.program(names), [np.load(p) for p in inputs], ctx.case.source_file)
         (folder / "localize").mkdir()
-        evaluate = evaluator(graph, flags, ctx.cfg, inputs, folder / "localize", ctx.left, run_timeout(ctx))
+        evaluate = evaluator(graph, flags, ctx.cfg, inputs, folder / "localize", ctx.left, ctx.prefix_run_timeout())
         found = first_wrong(graph, evaluate, array_differs(ctx.case))
     except OutOfTime:
         return {"why": f"localization: {OUT_OF_BUDGET}"}

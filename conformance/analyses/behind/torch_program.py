@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from conformance.analyses.localize.torch_graph import eager_values
+from conformance.analyses.common.torch_graph import eager_values
 
 # A diagnostic's location, as iree-compile prints a location of ours.
 _LOCATION = re.compile(r"^graph:(\d+):\d+: (?:error|note)", re.M)

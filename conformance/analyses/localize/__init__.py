@@ -19,14 +19,14 @@ from typing import Any
 
 import numpy as np
 
+from conformance.analyses.common.bisect import FirstWrong, NotFound, array_differs, first_wrong
+from conformance.analyses.common.build import OutOfTime, evaluator
+from conformance.analyses.common.graph import Graph, Uncuttable
+from conformance.analyses.common.torch_graph import program_graph
 from conformance.analyses.context import Context
-from conformance.analyses.localize.bisect import FirstWrong, NotFound, array_differs, first_wrong
-from conformance.analyses.localize.build import OutOfTime, evaluator
 from conformance.analyses.localize.dispatch import NoDispatch, WrongDispatch, first_wrong_dispatch
-from conformance.analyses.localize.graph import Graph, Uncuttable
 from conformance.analyses.localize.onnx_graph import model_graph
 from conformance.analyses.localize.repro import write_dispatch_repro
-from conformance.analyses.localize.torch_graph import program_graph
 from conformance.case import Case, Variant
 from conformance.cell import OUT_OF_BUDGET, Culprit
 from conformance.pipeline.frontend import ONNX_MODEL, TORCH_EXPORT
@@ -138,16 +138,11 @@ def build_timeout(ctx: Context) -> float:
     return max(1.0, min(ctx.cfg.compile_timeout, ctx.left(), max(60.0, 10 * ctx.outcome.durations.get("compile", 0.0))))
 
 
-def run_timeout(ctx: Context) -> float:
-    """A prefix program runs in about the time the cell did; far longer is a hang."""
-    return min(ctx.cfg.run_timeout, 10 + 20 * ctx.outcome.durations.get("run", 1.0))
-
-
 def _first_wrong_node(ctx: Context, inputs: list[Path], workdir: Path, culprit: Culprit) -> FirstWrong:
     graph = case_graph(ctx, [np.load(p) for p in inputs])
     culprit["nodes"] = len(graph.nodes)
     flags = ctx.flags
-    evaluate = evaluator(graph, flags, ctx.cfg, inputs, workdir, ctx.left, run_timeout(ctx))
+    evaluate = evaluator(graph, flags, ctx.cfg, inputs, workdir, ctx.left, ctx.prefix_run_timeout())
     return first_wrong(graph, evaluate, array_differs(ctx.case))
 
 

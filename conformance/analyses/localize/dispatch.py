@@ -20,7 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.analyses.localize.bisect import Differs
+from conformance.analyses.common.bisect import Differs
 from conformance.analyses.localize.trace import MAX_ELEMENTS, Dispatch, TraceError, parse_trace
 from conformance.axes import OPT_LEVELS
 from conformance.case import Case, Variant, variants

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from conformance.analyses.localize.graph import Graph, Node, Uncuttable
+from conformance.analyses.common.graph import Graph, Node, Uncuttable
 from conformance.case import Case, Variant
 
 _CONTROL_FLOW = {"If", "Loop", "Scan", "SequenceMap"}

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from conformance.analyses.common.compiler import compile_outcome, same_failure
 from conformance.analyses.context import Context
-from conformance.analyses.reduce.compiler import compile_outcome, same_failure
 from conformance.analyses.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
 from conformance.analyses.reduce.passes import find_failing_pass, with_pass
 from conformance.analyses.reduce.reduction import Reduction, Step, reduce_mlir, reduce_torch

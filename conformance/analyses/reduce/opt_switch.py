@@ -19,7 +19,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from conformance.analyses.reduce.compiler import failure_key
+from conformance.analyses.common.compiler import failure_key
 from conformance.axes import OPT_LEVELS
 from conformance.case import Case
 from conformance.cell import OUT_OF_BUDGET, Status

@@ -17,7 +17,7 @@ import shlex
 from dataclasses import dataclass
 from pathlib import Path
 
-from conformance.analyses.reduce.compiler import compile_outcome, iree_opt, same_failure, tool_outcome
+from conformance.analyses.common.compiler import compile_outcome, iree_opt, same_failure, tool_outcome
 from conformance.pipeline.tools import ToolSet
 
 REPRODUCER = "reproducer.mlir"

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from conformance.analyses.reduce.compiler import compile_outcome, same_failure
+from conformance.analyses.common.compiler import compile_outcome, same_failure
 from conformance.pipeline.tools import ToolSet
 
 # In pipeline order, as iree-compile 3.13 names them (iree-compile --help, --compile-to).

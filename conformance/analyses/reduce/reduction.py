@@ -23,9 +23,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from conformance.analyses.common.compiler import compile_outcome, same_failure
+from conformance.analyses.common.ddmin import Reduced, ddmin
 from conformance.analyses.reduce import mlir_ops
-from conformance.analyses.reduce.compiler import compile_outcome, same_failure
-from conformance.analyses.reduce.ddmin import Reduced, ddmin
 from conformance.case import Case, Variant, check_contract, generate_inputs
 from conformance.pipeline.tools import ToolSet
 

@@ -19,10 +19,10 @@ from typing import Any
 
 import numpy as np
 
+from conformance.analyses.common.bisect import array_differs
+from conformance.analyses.common.ddmin import ddmin
 from conformance.analyses.context import Context
-from conformance.analyses.localize.bisect import array_differs
 from conformance.analyses.reduce import torch_graph as tg
-from conformance.analyses.reduce.ddmin import ddmin
 from conformance.analyses.reduce.reduction import (
     REDUCED_MLIR,
     REDUCED_PY,

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from conformance.analyses.localize.graph import Graph, Node, cut
+from conformance.analyses.common.graph import Graph, Node, cut
 from conformance.case import Case
 from conformance.dtypes import dtype_name
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import numpy as np
 
-from conformance.analyses.localize.bisect import Evaluate, NotFound
-from conformance.analyses.localize.graph import Graph
+from conformance.analyses.common.bisect import Evaluate, NotFound
+from conformance.analyses.common.graph import Graph
 from conformance.cell import Status
 from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from conformance.analyses.localize.graph import Graph, Node, Uncuttable
+from conformance.analyses.common.graph import Graph, Node, Uncuttable
 from conformance.dtypes import OBSERVABLE_TORCH
 
 _FRAME = re.compile(r'File "([^"]+)", line (\d+), in [^\n]*\n\s*([^\n]*)')
