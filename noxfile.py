@@ -17,11 +17,11 @@ import nox
 sys.path.insert(0, str(Path(__file__).parent))
 from conformance.pipeline.tools import TOOLS_ENV, TORCH_INDEX
 from conformance.profiles import Profile, load_profiles
+from conformance.wrapped import harness_args
 
 nox.options.reuse_venv = "yes"
 nox.options.sessions = ["tests", "lint"]
 
-PLUGIN = ["-p", "conformance.plugin.hooks"]
 ROOT = Path(__file__).resolve().parent
 CORPUS = "conformance/corpus"
 
@@ -92,14 +92,11 @@ def _conformance(profile: Profile) -> None:
     def session(session: nox.Session) -> None:
         args, env = install_tools_arg(session)
         session.run(
-            "pytest",
-            *PLUGIN,
-            _corpus_dir(args),
-            # Named, not inferred: pytest infers it before it knows the plugin's options, and would take
-            # the folder of a two-token `--results DIR` for a test path (the rootdir, a parent of both).
-            f"--rootdir={ROOT}",
-            f"--backend={profile.name}",
-            f"-n={profile.workers}",
+            "python",
+            # The one harness command line (conformance.wrapped), its rootdir the project's.
+            *harness_args(
+                [_corpus_dir(args), f"--rootdir={ROOT}", f"--backend={profile.name}", f"-n={profile.workers}"]
+            ),
             "-q",
             "-rfE",
             *args,

@@ -127,13 +127,18 @@ def refuse(session: str, argv: Sequence[str]) -> None:
         raise SystemExit(2)
 
 
-def harness_command(args: Sequence[str]) -> list[str]:
-    """The pytest command of a harness run started by a session, with its rootdir
-    the folder the session runs from: pytest infers the rootdir before it knows
-    the plugin's options, so a bare value (``--results DIR``) would be taken for
-    a test path, and the rootdir would move to a common parent of DIR."""
+def harness_args(args: Sequence[str]) -> list[str]:
+    """The one command line of a harness run, after the interpreter (every session and command that
+    starts one builds it here), with its rootdir the folder it runs from unless ``args`` name one:
+    pytest infers the rootdir before it knows the plugin's options, so a bare value (``--results
+    DIR``) would be taken for a test path, and the rootdir would move to a common parent of DIR."""
     rootdir = [] if any(_name(a) == "--rootdir" for a in args) else [f"--rootdir={Path(os.getcwd())}"]
-    return [sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", *rootdir, *args]
+    return ["-m", "pytest", "-p", "conformance.plugin.hooks", "-p", "no:cacheprovider", *rootdir, *args]
+
+
+def harness_command(args: Sequence[str]) -> list[str]:
+    """``harness_args`` run by this interpreter."""
+    return [sys.executable, *harness_args(args)]
 
 
 def markdown_table() -> str:

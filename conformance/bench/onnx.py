@@ -28,6 +28,7 @@ from pathlib import Path
 import numpy as np
 
 from conformance.corpus import CORPUS_DIR
+from conformance.wrapped import harness_command
 
 PLAIN_TEST = """
 import json, subprocess, sys
@@ -125,12 +126,12 @@ def main(argv: list[str] | None = None) -> int:
         select = tmp_path / "select.txt"
         select.write_text("".join(f"{n}\n" for n in names))
         harness_s, harness_line = timed(
-            [
-                *pytest_base, "-p", "conformance.plugin.hooks", str(CORPUS_DIR), "--backend=llvm-cpu",
+            harness_command([
+                "-q", f"-n={args.workers}", str(CORPUS_DIR), "--backend=llvm-cpu",
                 "--corpus=onnx-node", f"--opt={args.opt}", "--dims=static", f"--cache-dir={tmp_path / 'cache'}",
                 f"--results={tmp_path / 'results'}", "--xpass-ok", "-p", "no:warnings",
                 f"--cases-from={select}",
-            ],
+            ]),
         )  # fmt: skip
     n = len(names)
     print(f"onnx-node on llvm-cpu, {args.opt}, static, {n} cases, {args.workers} workers, both cold")

@@ -26,6 +26,7 @@ import tarfile
 from pathlib import Path
 
 from conformance.bundle.pack import share_blobs
+from conformance.wrapped import harness_command
 
 ROOT = Path(__file__).resolve().parents[2]
 ARCHIVE = "device-check.tar.xz"
@@ -85,14 +86,15 @@ def compile_phase(folder: Path, results: Path, backend: str, args: argparse.Name
     """The compile phase into ``folder/bundle``, its results (repro folders of the compile failures) into
     ``results``, and its JUnit files, all the run phase's grid needs of them, into ``folder/compiled``."""
     shutil.rmtree(results, ignore_errors=True)
-    cmd = [
-        *(sys.executable, "-m", "pytest", "-p", "conformance.plugin.hooks", str(ROOT / "conformance" / "corpus")),
-        *(f"--rootdir={ROOT}", f"--backend={backend}", f"-n={args.workers}", "-q", "-p", "no:cacheprovider"),
-        # No analyses (what lies behind a blocker, reductions): this check is for the device.
-        *(f"--tier={args.tier}", f"--corpus={args.corpus}", "--analysis-budget=0"),
-        *(f"--bundle={folder / 'bundle'}", f"--results={results}"),
-        *(("-k", args.select) if args.select else ()),
-    ]
+    cmd = harness_command(
+        [
+            *(str(ROOT / "conformance" / "corpus"), f"--rootdir={ROOT}", f"--backend={backend}", f"-n={args.workers}"),
+            # No analyses (what lies behind a blocker, reductions): this check is for the device.
+            *("-q", f"--tier={args.tier}", f"--corpus={args.corpus}", "--analysis-budget=0"),
+            *(f"--bundle={folder / 'bundle'}", f"--results={results}"),
+            *(("-k", args.select) if args.select else ()),
+        ]
+    )
     rc = subprocess.run(cmd).returncode
     (folder / "compiled").mkdir(parents=True, exist_ok=True)
     for junit in results.glob("junit-*.xml"):
