@@ -15,8 +15,8 @@ from conformance.cell import Status, Verdict
 
 
 def cmd_grid(args: argparse.Namespace) -> int:
+    from conformance.grid import build_grid, write_grid
     from conformance.results import history
-    from conformance.results.grid import build_grid, write_grid
     from conformance.results.merge import error_line, merge
 
     try:
@@ -362,7 +362,7 @@ MODULE_COMMANDS: dict[str, tuple[str, str]] = {
     "bench-onnx": ("conformance.bench.onnx", "the onnx-node corpus's import and compile time"),
     "accuracy": ("conformance.accuracy.__main__", "IREE's elementwise math against float64, in ULPs"),
     "device-check": ("conformance.bundle.device_check", "every runnable cell's bundle, for a borrowed GPU machine"),
-    "pr-comment": ("conformance.results.pr_comment", "the pull request's comment from a merged grid"),
+    "pr-comment": ("conformance.ci.pr_comment", "the pull request's comment from a merged grid"),
     "bug-reports": ("conformance.upstream.bug_reports", "docs/bugs/: each known bug's report, checked standalone"),
     "bug-status": ("conformance.upstream.bug_status", "a known bug open or fixed, from a releases grid"),
     "bug-index": ("conformance.upstream.bug_index", "docs/bugs/README.md from known_bugs.toml"),

@@ -17,8 +17,8 @@ from pathlib import Path
 
 from conformance.cell import CellResult, Status
 from conformance.perf.check import SKIPPED, Check, PerfDocError, PerfGate, perf_gates
+from conformance.render.markdown import code, text
 from conformance.results.coverage import coverage, left_out, shortfall
-from conformance.results.markdown import code, text
 from conformance.results.merge import error_line, merge
 from conformance.results.versions import failing_since, points_of_results
 

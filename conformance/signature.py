@@ -97,3 +97,20 @@ def with_mistyped_import(signature: str | None, what: str) -> str | None:
 def compiler_part(signature: str) -> str:
     """The signature as the compiler alone ends with it (a standalone rerun of its commands)."""
     return _MISTYPED.sub("", signature)
+
+
+_TOOL = re.compile(r"^(crash|timeout): iree-[\w-]+")
+_PASS_NOTE = re.compile(r" in [A-Za-z_][\w:]*(?=:|$)")
+
+
+def failure_key(signature: str | None) -> str | None:
+    """What must stay the same for two failures to be one (reduction, reports, the GPU-only
+    table): the signature without the tool's name (iree-opt replays what iree-compile did),
+    without the pass reduction adds to crash signatures, and without the note that the
+    importer mistyped a value (the compiler's own words do not say it)."""
+    if signature is None:
+        return None
+    s = _TOOL.sub(r"\1: TOOL", compiler_part(signature), count=1)
+    if s.startswith("crash:"):
+        s = _PASS_NOTE.sub("", s, count=1)
+    return s

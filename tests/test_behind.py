@@ -196,8 +196,8 @@ def test_behind_travels_through_grid_json_and_junit():
 
 
 def test_fix_impact_counts_what_each_blocker_hides_and_ranks_by_what_would_pass():
-    from conformance.results.impact import fix_impact
-    from conformance.results.markdown import render_markdown
+    from conformance.derived.impact import fix_impact
+    from conformance.render.markdown import render_markdown
 
     lit = f"{I1_LITERAL}: %V = literal"
     hist = f'{HISTC}: %V = "torch.operator"(%V) <{{name = "torch.aten.histc"}}>'

@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.grid import build_grid
 from conformance.results.coverage import Declared, merged
-from conformance.results.grid import build_grid
 from tests.harness import cli, run_harness, write_corpus
 
 # Two cases of static dims only, in the smoke tier: 8 declared cells on a backend (4 opt levels each).
@@ -95,7 +95,8 @@ def _failing(case: str, opt: str, dims: str) -> CellResult:
 
 
 def test_failures_of_regions_never_measured_are_apart_from_regressions(tmp_path):
-    from conformance.results import history, pr_comment
+    from conformance.ci import pr_comment
+    from conformance.results import history
 
     old = build_grid([_r("a", "O2", "static")], {})  # an earlier run measured builtin llvm-cpu O2 static ...
     old["cells"][0]["backend"] = "rocm"  # ... on rocm

@@ -12,8 +12,8 @@ import pytest
 
 from conformance.__main__ import main
 from conformance.cell import Cell, CellResult, Status
+from conformance.grid import build_grid
 from conformance.perf.check import PerfDocError, against_baseline, from_ab, load, run_of
-from conformance.results.grid import build_grid
 from tests.perf_docs import MACHINE, ab_doc, noisy, samples_doc, write
 
 DECODE = "perf_llama_decode[llvm-cpu|O2|static]"

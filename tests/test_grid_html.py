@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from conformance.cell import Behind, Cell, CellResult, Status, Verdict
-from conformance.results.grid import build_grid, write_grid
-from conformance.results.html import render_html
+from conformance.grid import build_grid, write_grid
+from conformance.render.html import render_html
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # The browser tests only: the page's text is checked without one.

@@ -20,9 +20,9 @@ import pytest
 
 from conformance.__main__ import main
 from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.grid import build_grid
+from conformance.render.markdown import BUDGET, MAX_ERRORS, MAX_FIELD, render_markdown
 from conformance.results import junit, schema
-from conformance.results.grid import build_grid
-from conformance.results.markdown import BUDGET, MAX_ERRORS, MAX_FIELD, render_markdown
 
 
 def _r(
@@ -291,7 +291,7 @@ def test_hostile_ids_and_fields_stay_text_in_grid_md_gate_md_and_the_pr_comment(
     gate = ["gate", "--baseline", str(base_json), "--current", str(out / "grid.json"), "--report", str(gate_md)]
     main(gate)
 
-    from conformance.results import pr_comment
+    from conformance.ci import pr_comment
 
     jobs = [
         {

@@ -336,7 +336,7 @@ def test_the_first_wrong_dispatch_is_named_against_a_right_opt_level_and_written
 def test_localize_command_refuses_an_unknown_cell_in_one_line_and_changes_nothing(tmp_path, capsys):
     from conformance.__main__ import main
     from conformance.cell import Cell, CellResult
-    from conformance.results.grid import build_grid, write_grid
+    from conformance.grid import build_grid, write_grid
 
     cell = Cell("localize_sub_chain", "llvm-cpu", "O1", "static")
     write_grid(build_grid([CellResult(cell, "host", Status.PASS, "compare", None)], {}), tmp_path)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from conformance.cell import Cell, CellResult, Status
-from conformance.results.grid import build_grid, write_grid
+from conformance.grid import build_grid, write_grid
 from conformance.upstream.onnx_lists import PREFIX
 
 

@@ -147,7 +147,7 @@ def test_reduce_with_a_cache_dir_builds_the_generated_catalog_there(tmp_path):
     """``python -m conformance reduce --cache-dir X``: the opinfo catalog goes into X, as in a run, not into
     the default cache ($CONFORMANCE_CACHE here)."""
     from conformance.cell import Cell, CellResult
-    from conformance.results.grid import build_grid, write_grid
+    from conformance.grid import build_grid, write_grid
 
     cell = Cell("opinfo.abs.s0.f32", "llvm-cpu", "O2", "static")
     failed = CellResult(cell, "host", Status.FAIL_COMPILE, "compile", "fail-compile: error: x", corpus="opinfo")

@@ -15,8 +15,8 @@ from conformance.__main__ import main
 from conformance.cell import Cell, CellResult, Status
 from conformance.ci import matrix as ci_matrix
 from conformance.ci.corpora import load_plan
+from conformance.grid import build_grid
 from conformance.profiles import load_profiles
-from conformance.results.grid import build_grid
 from tests.perf_docs import ab_doc, noisy, samples_doc, write
 
 DECODE_S = "perf_llama_decode[llvm-cpu|O2|static]"

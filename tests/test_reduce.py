@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.analyses.common.compiler import failure_key, same_failure
+from conformance.analyses.common.compiler import same_failure
 from conformance.analyses.common.ddmin import ddmin
 from conformance.analyses.context import Context
 from conformance.analyses.reduce import mlir_ops, reduce_cell
@@ -23,6 +23,7 @@ from conformance.case import Case, randint, torch_case, variants
 from conformance.cell import Culprit, Status
 from conformance.pipeline.run_cell import run_cell
 from conformance.pipeline.tools import ToolSet
+from conformance.signature import failure_key
 from tests.harness import analysis_context
 
 # --- delta debugging on stand-in failures whose minimal form is known ---------
@@ -251,7 +252,7 @@ def test_a_failure_that_does_not_come_back_is_flaky(mm_i8):
 
 
 def test_reduce_command_updates_the_grid_and_refuses_unknown_cells(mm_i8, tmp_path):
-    from conformance.results.grid import build_grid, write_grid
+    from conformance.grid import build_grid, write_grid
     from tests.harness import cli, recorded
 
     results = tmp_path / "results"

@@ -12,14 +12,14 @@ import pytest
 
 from conformance.cell import Cell, CellResult, Status
 from conformance.gate import run_gate
+from conformance.grid import build_grid, write_grid
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.execute import default_runner
 from conformance.pipeline.tools import ToolRun, ToolSet, find_tools
 from conformance.profiles import for_compiler
 from conformance.releases.install import runtime_for
-from conformance.results.grid import build_grid, write_grid
-from conformance.results.html import render_html
-from conformance.results.markdown import render_markdown
+from conformance.render.html import render_html
+from conformance.render.markdown import render_markdown
 from conformance.results.versions import changes, failing_since, points_of_results, version_key
 from tests.harness import in_process, run_harness, stand_in_release, write_corpus
 

@@ -7,10 +7,10 @@ import dataclasses
 import pytest
 
 from conformance.cell import Cell, CellResult, Status, Verdict
+from conformance.grid import build_grid
+from conformance.render.html import render_html
+from conformance.render.markdown import render_markdown
 from conformance.results import document, junit
-from conformance.results.grid import build_grid
-from conformance.results.html import render_html
-from conformance.results.markdown import render_markdown
 
 
 def _result(case: str, opt: str, dims: str, status: Status, verdict: Verdict = Verdict.OK) -> CellResult:
@@ -93,7 +93,7 @@ def test_markdown_fits_a_job_summary_when_the_matrix_is_large():
 
 
 def test_triage_compacts_cells_without_claiming_more_than_failed():
-    from conformance.results.triage import compact
+    from conformance.render.triage import compact
 
     def cell(case: str, opt: str, dims: str) -> dict:
         return {"case": case, "backend": "rocm", "opt": opt, "dims": dims}
@@ -101,7 +101,7 @@ def test_triage_compacts_cells_without_claiming_more_than_failed():
     everything = [
         cell(c, o, d) for c in ("topk_a", "topk_b", "topk_c") for o in ("O0", "O3") for d in ("static", "mixed")
     ]
-    from conformance.results.triage import _axes_present
+    from conformance.render.triage import _axes_present
 
     axes = _axes_present(everything)
     both = [cell(c, "O3", d) for c in ("topk_a", "topk_b") for d in ("static", "mixed")]

@@ -4,9 +4,9 @@ end differently, and the counts per route, in grid.json, grid.md and grid.html."
 from __future__ import annotations
 
 from conformance.cell import Cell, CellResult, Status
-from conformance.results.grid import build_grid
-from conformance.results.html import render_html
-from conformance.results.markdown import render_markdown
+from conformance.grid import build_grid
+from conformance.render.html import render_html
+from conformance.render.markdown import render_markdown
 
 LITERAL = "fail-compile: error: failed to legalize operation 'torch.vtensor.literal'"
 

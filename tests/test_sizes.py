@@ -24,7 +24,7 @@ from conformance.expectations.match import Expectation, dims_match, expectation_
 from conformance.expectations.patterns import fold
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.sizes import Boundary, at_sizes, boundaries
-from conformance.results.layout import tables
+from conformance.render.layout import tables
 from tests.harness import run_harness, write_corpus
 
 

@@ -15,7 +15,7 @@ from conformance.corpus import CORPUS_DIR
 from conformance.expectations.check import check, expectation_files
 from conformance.expectations.match import Expectation, load_expectations
 from conformance.expectations.stale import stale_entries, unpinned_entries
-from conformance.results.grid import build_grid
+from conformance.grid import build_grid
 from tests.harness import cli, run_harness, write_corpus
 
 TYPO = """[[expect]]

@@ -13,11 +13,11 @@ import torch
 
 from conformance.case import randint, torch_case, torch_onnx_case, variants
 from conformance.cell import Status
+from conformance.grid import build_grid
 from conformance.pipeline import cache, onnx_frontend
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import run_cell
-from conformance.results.grid import build_grid
-from conformance.results.markdown import render_markdown
+from conformance.render.markdown import render_markdown
 from conformance.results.record import outputs_folder
 from tests.harness import accepted, recorded
 

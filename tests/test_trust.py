@@ -17,9 +17,9 @@ from conformance.expectations.match import Expectation, changed_signature, load_
 from conformance.expectations.update import Changes, corpus_cells, update_entries, update_files
 from conformance.fn import Fn
 from conformance.gate import compare
+from conformance.grid import build_grid
 from conformance.pipeline.batch import compile_batch
 from conformance.pipeline.imports import import_case
-from conformance.results.grid import build_grid
 from tests.harness import cli, run_harness, write_corpus
 
 # --- item 9: the nondeterminism check fires ------------------------------------------
@@ -286,7 +286,7 @@ def test_one_file_under_two_spellings_is_one_source(tmp_path):
 
 
 def test_grid_md_shows_results_text_as_text():
-    from conformance.results.markdown import render_markdown
+    from conformance.render.markdown import render_markdown
 
     evil = "fail-compile: x` ![img](http://evil.example/x.png) [link](http://evil.example) `y"
     r = CellResult(
@@ -306,7 +306,7 @@ def test_grid_md_shows_results_text_as_text():
 
 
 def test_a_cut_grid_md_keeps_the_counts():
-    from conformance.results.markdown import render_markdown
+    from conformance.render.markdown import render_markdown
 
     results = [
         CellResult(Cell(f"c{i}", "rocm", "O0", "static"), "", Status.FAIL_COMPILE, "compile", f"fail-compile: bug {i}")

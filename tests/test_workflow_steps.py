@@ -73,7 +73,7 @@ STEPS = _steps()
 
 
 def test_the_workflows_run_modules_of_this_package() -> None:
-    assert any(module == "conformance.results.pr_comment" for _, _, module, _ in STEPS), STEPS
+    assert any(module == "conformance.ci.pr_comment" for _, _, module, _ in STEPS), STEPS
 
 
 @pytest.mark.parametrize(

@@ -833,7 +833,7 @@ def test_kill_switch_leaves_a_backend_out_and_the_grid_says_why(tmp_path: Path) 
 
 def _one_cell_grid(tools: dict[str, str]) -> dict[str, Any]:
     from conformance.cell import Cell, CellResult, Status
-    from conformance.results.grid import build_grid
+    from conformance.grid import build_grid
 
     return build_grid(
         [CellResult(Cell("add", "llvm-cpu", "O2", "static"), "host", Status.PASS, "compare", None)], tools
@@ -1003,8 +1003,8 @@ def test_a_failed_check_leaves_the_expectation_files_and_the_command_to_apply_th
 
 def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Path) -> None:
     from conformance.cell import Cell, CellResult, Status, Verdict
-    from conformance.results import pr_comment
-    from conformance.results.grid import build_grid
+    from conformance.ci import pr_comment
+    from conformance.grid import build_grid
 
     def cell(case: str, backend: str, verdict: Verdict, origin: str) -> CellResult:
         return CellResult(
@@ -1045,11 +1045,11 @@ def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Pat
     topk = next(r for r in rows if "topk" in r)
     assert "job/2" in topk and "artifacts/78" in topk
     wf = _load("pr-comment.yml")
-    assert "python -m conformance.results.pr_comment" in json.dumps(wf)
+    assert "python -m conformance.ci.pr_comment" in json.dumps(wf)
 
 
 def test_a_compile_phase_failure_links_the_compile_job() -> None:
-    from conformance.results import pr_comment
+    from conformance.ci import pr_comment
 
     jobs = [
         {"name": "conformance / compile cuda hf 1/2", "html_url": "compile-job"},

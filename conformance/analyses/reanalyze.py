@@ -62,9 +62,9 @@ class _Refused(Exception):
 
 def reanalyze(command: str, args: argparse.Namespace) -> int:
     from conformance.analyses import Budget
+    from conformance.grid import write_grid
     from conformance.pipeline.tools import ToolsError, find_tools
     from conformance.profiles import load_profiles
-    from conformance.results.grid import write_grid
 
     path = args.results / "grid.json" if args.results.is_dir() or not args.results.suffix else args.results
     try:

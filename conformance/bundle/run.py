@@ -40,11 +40,11 @@ from conformance.expectations.match import (
     load_expectations,
 )
 from conformance.files import file_digest
+from conformance.grid import build_grid, write_grid
 from conformance.pipeline.compare import CaseRules, Oracle, compare_outputs
 from conformance.pipeline.execute import run_module
 from conformance.pipeline.tools import ToolSet, devices_now, end_running_tools, version_of
 from conformance.results import folder
-from conformance.results.grid import build_grid, write_grid
 from conformance.results.junit import write_junit
 from conformance.results.schema import NotACellError, from_record
 

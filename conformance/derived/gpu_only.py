@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from conformance.analyses.common.compiler import failure_key
 from conformance.axes import OPT_LEVELS
 from conformance.results.document import read_grid_document
+from conformance.signature import failure_key
 
 GPU = ("rocm", "cuda", "vulkan")
 HOST = "llvm-cpu"

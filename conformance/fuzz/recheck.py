@@ -17,11 +17,10 @@ import re
 import sys
 from pathlib import Path
 
-from conformance.analyses.common.compiler import failure_key
 from conformance.cell import Status
 from conformance.fuzz.findings import loose
 from conformance.pipeline.tools import run_tool
-from conformance.signature import signature
+from conformance.signature import failure_key, signature
 
 REPRODUCES = "reproduces"
 TIMEOUT = 600.0

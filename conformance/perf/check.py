@@ -20,8 +20,8 @@ from pathlib import Path
 import numpy as np
 
 from conformance.perf.stats import MIN_SAMPLES, median_ci, t999
+from conformance.render.markdown import text
 from conformance.results.history import load as load_history
-from conformance.results.markdown import text
 
 MAX_EFFECT = 1.0  # a baseline that cannot resolve a doubling resolves nothing
 MIN_RUNS = 3  # stored runs of a cell needed for its spread between runs

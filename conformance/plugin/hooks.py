@@ -21,6 +21,7 @@ from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
+from conformance.grid import build_grid, write_grid
 from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.cache import cache_root
@@ -34,7 +35,6 @@ from conformance.plugin.progress import DEFAULT_EVERY, Progress
 from conformance.plugin.state import STATE, State
 from conformance.profiles import Profile, ProfileError, load_profiles
 from conformance.results import coverage, folder, junit
-from conformance.results.grid import build_grid, write_grid
 from conformance.results.merge import RUN_LATER
 from conformance.results.schema import from_record, to_record
 

@@ -11,9 +11,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from conformance.grid import build_grid, write_grid
 from conformance.releases.install import RUNTIME, InstallError, Source, available, install, runtime_for
 from conformance.releases.run import VersionRun, results_of, run_version, write_unmeasured
-from conformance.results.grid import build_grid, write_grid
 from conformance.results.merge import error_line, merge
 from conformance.results.versions import changes, points_of_results
 from conformance.wrapped import refuse

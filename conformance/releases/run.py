@@ -11,7 +11,7 @@ from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Status, Verdict
 from conformance.faults import error_result
-from conformance.results.grid import build_grid, write_grid
+from conformance.grid import build_grid, write_grid
 from conformance.results.merge import merge
 from conformance.wrapped import harness_command
 

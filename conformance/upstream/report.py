@@ -30,7 +30,6 @@ from typing import Any
 
 import numpy as np
 
-from conformance.analyses.common.compiler import failure_key
 from conformance.analyses.reduce.phase import first_failing_phase
 from conformance.cell import Status
 from conformance.host import cpu_model
@@ -38,6 +37,7 @@ from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolsError, ToolSet, find_tools, package_version, run_tool, version_of
 from conformance.results.document import read_grid_document
 from conformance.results.folder import in_progress
+from conformance.signature import failure_key
 from conformance.upstream import owner as owners
 from conformance.upstream.owner import Owner
 

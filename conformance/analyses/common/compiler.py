@@ -4,14 +4,13 @@ two signatures name the same failure."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.cell import Status
 from conformance.pipeline.classify import classify_tool_run
 from conformance.pipeline.tools import ToolRun, ToolSet, run_tool
-from conformance.signature import compiler_part
+from conformance.signature import failure_key
 
 
 @dataclass(frozen=True)
@@ -39,23 +38,6 @@ def tool_outcome(argv: list[str], timeout: float, cwd: Path | None = None) -> Ou
     run = run_tool(argv, max(timeout, 1.0), cwd=cwd)
     status, sig, _ = classify_tool_run(run, Status.FAIL_COMPILE)
     return Outcome(status, sig, run)
-
-
-_TOOL = re.compile(r"^(crash|timeout): iree-[\w-]+")
-_PASS_NOTE = re.compile(r" in [A-Za-z_][\w:]*(?=:|$)")
-
-
-def failure_key(signature: str | None) -> str | None:
-    """What must stay the same while reducing: the signature without the
-    tool's name (iree-opt replays what iree-compile did), without the
-    pass this analysis adds to crash signatures, and without the note that
-    the importer mistyped a value (the compiler's own words do not say it)."""
-    if signature is None:
-        return None
-    s = _TOOL.sub(r"\1: TOOL", compiler_part(signature), count=1)
-    if s.startswith("crash:"):
-        s = _PASS_NOTE.sub("", s, count=1)
-    return s
 
 
 def same_failure(a: str | None, b: str | None) -> bool:

@@ -19,7 +19,6 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from conformance.analyses.common.compiler import failure_key
 from conformance.axes import OPT_LEVELS
 from conformance.case import Case
 from conformance.cell import OUT_OF_BUDGET, Status
@@ -29,6 +28,7 @@ from conformance.pipeline.execute import run_module
 from conformance.pipeline.imports import Imported
 from conformance.pipeline.run_cell import RunConfig
 from conformance.profiles import OPT_FLAG
+from conformance.signature import failure_key
 
 PIPELINE_SWITCHES = ("--iree-global-optimization-opt-level", "--iree-dispatch-creation-opt-level")
 CODEGEN_SWITCHES = {"llvm-cpu": "--iree-llvmcpu-mlir-opt-level"}

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from html import escape
 
+from conformance.derived.impact import BLOCKED, analyzed, behind_text, chain, fix_impact, short
+from conformance.derived.routes import route_of
+from conformance.render.chart import Series, line_chart
+from conformance.render.layout import STATUS_CODE, tables
+from conformance.render.triage import describe_culprit, groups
 from conformance.results import coverage
-from conformance.results.chart import Series, line_chart
 from conformance.results.history import pass_rate, perf_series
-from conformance.results.impact import BLOCKED, analyzed, behind_text, chain, fix_impact, short
-from conformance.results.layout import STATUS_CODE, tables
-from conformance.results.routes import route_of
-from conformance.results.triage import describe_culprit, groups
 from conformance.results.versions import by_cell, changes, points_of_records, versions
 
 COLORS = {

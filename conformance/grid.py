@@ -11,12 +11,12 @@ from pathlib import Path
 
 from conformance.axes import axis_order
 from conformance.cell import CellResult
+from conformance.derived.impact import fix_impact
+from conformance.derived.routes import routes
 from conformance.files import write_atomic
 from conformance.results import coverage
 from conformance.results.coverage import Declared
 from conformance.results.document import SCHEMA_VERSION
-from conformance.results.impact import fix_impact
-from conformance.results.routes import routes
 from conformance.results.schema import to_record
 from conformance.results.versions import points_of_results, version_key, versions
 
@@ -70,8 +70,8 @@ def where_the_time_went(cells: Iterable[CellResult]) -> dict[str, float]:
 
 
 def write_grid(grid: dict, out_dir: Path, history: list[dict] | None = None) -> list[Path]:
-    from conformance.results.html import render_html
-    from conformance.results.markdown import render_markdown
+    from conformance.render.html import render_html
+    from conformance.render.markdown import render_markdown
 
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = [out_dir / "grid.json", out_dir / "grid.md", out_dir / "grid.html"]

@@ -14,7 +14,7 @@ its artifact; the artifact ``results-<backend>.<corpus>-<k>of<n>`` was uploaded
 by the job named ``<backend> <corpus> <k>/<n>``, ``compiled-results-...`` by its
 compile phase (``compile <backend> <corpus> <k>/<n>``).
 
-Standard library only (conformance.results.markdown, whose escaping it shares,
+Standard library only (conformance.render.markdown, whose escaping it shares,
 is too): the comment workflow runs it without installing anything. Every field
 of the grid is the pull request's own text: shown as text or code, never as
 markup, a link or a mention.
@@ -31,9 +31,9 @@ from typing import Any
 
 from conformance.cell import Verdict
 from conformance.ci.matrix import job_name, parse_results_artifact
+from conformance.render.markdown import code, text
 from conformance.results.coverage import measured_regions, region_key
 from conformance.results.document import read_grid_document
-from conformance.results.markdown import code, text
 
 FAILING = tuple(v.value for v in Verdict if v.blocks())  # the rows a PR comment lists
 LIMIT = 30

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from conformance.derived.impact import analyzed, behind_text, fix_impact, short
+from conformance.render.layout import STATUS_CODE, row_of, tables
+from conformance.render.triage import groups
 from conformance.results import coverage
-from conformance.results.impact import analyzed, behind_text, fix_impact, short
-from conformance.results.layout import STATUS_CODE, row_of, tables
-from conformance.results.triage import groups
 from conformance.results.versions import changes, points_of_records, versions
 
 VERDICT_MARK = {"ok": "", "xfail": "🟡 ", "xpass": "🟣 ", "regression": "❌ ", "host-dependent": "🔀 "}
