@@ -89,9 +89,12 @@ Culprit = TypedDict(
 # What lies behind a compile failure (conformance.analyses.behind): the rest of the
 # program run through IREE, the nodes that block it run on the host. It never
 # changes the cell's status or verdict; an expectation may pin it.
-class HostNode(TypedDict):
+class _HostNodeNamed(TypedDict):
     op: str  # aten.new_ones.default
     node: str  # its name and position, e.g. "new_ones (node 46 of 911)"
+
+
+class HostNode(_HostNodeNamed, total=False):
     signature: str  # the compile failure that put it on the host
 
 

@@ -141,3 +141,20 @@ def test_which_verdicts_block_a_run_and_which_statuses_are_failures_are_said_onc
     assert {v for v in Verdict if v.blocks()} == {Verdict.REGRESSION, Verdict.XPASS}
     assert {v for v in Verdict if v.blocks(xpass_ok=True)} == {Verdict.REGRESSION}
     assert {s for s in Status if not s.failed} == {Status.PASS, Status.SKIP}
+
+
+def test_a_records_validator_is_made_from_its_declared_type():
+    """The culprit and what lies behind are declared once (conformance.cell's TypedDicts): every field
+    of theirs is checked by its type, with nothing written beside them."""
+    import typing
+
+    from conformance.cell import Behind, Culprit
+    from conformance.results.schema import BEHIND, CULPRIT
+
+    wrong = {"str": 1, "int": "one", "float": "1.0"}
+    for record, check in ((Culprit, CULPRIT), (Behind, BEHIND)):
+        for key, kind in typing.get_type_hints(record).items():
+            bad = wrong.get(getattr(kind, "__name__", ""), "not a list or an object")
+            assert (why := check({key: bad})) and why.startswith(f"key {key!r}: expected"), (key, why)
+    assert BEHIND({"host": [{"op": "aten.new_ones.default"}]}) == "key 'host': item 0: missing 'node'"
+    assert BEHIND({"host": [{"op": "a", "node": "n (node 1 of 2)"}], "status": "pass"}) is None  # signature optional

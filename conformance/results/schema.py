@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import math
+import typing
 from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import Any, TypedDict, cast
@@ -132,36 +133,37 @@ def object_with(fields: Mapping[str, Check], required: tuple[str, ...] = ()) -> 
     return check
 
 
-# Culprit fields as the analyses write them (conformance.cell.Culprit).
-CULPRIT = object_with(
-    {
-        "op": TEXT,
-        "node": TEXT,
-        "evidence": TEXT,
-        "wrong_value": TEXT,
-        "nodes": COUNT,
-        "source": TEXT,
-        "dispatch": TEXT,
-        "reference": TEXT,
-        "max_abs": NUMBER,
-        "pass": TEXT,
-        "opt_switch": TEXT,
-        "reduced": OBJECT,
-        "pipeline_signature": TEXT,
-        "why": TEXT,
-    }
-)
+# A field's check from its declared type: the record types (conformance.cell's TypedDicts) are
+# declared once, and their validators are made from them, never written beside them.
+_BY_TYPE: Mapping[object, Check] = {str: TEXT, int: COUNT, float: NUMBER}
 
-# What lies behind a compile failure (conformance.cell.Behind).
-BEHIND = object_with(
-    {
-        "host": list_of(object_with({"op": TEXT, "node": TEXT, "signature": TEXT}, required=("op", "node"))),
-        "status": TEXT,
-        "signature": TEXT,
-        "culprit": TEXT,
-        "why": TEXT,
-    }
-)
+
+def checker_of(record: type) -> Check:
+    """The check of a TypedDict's records: each declared key holds its declared type (an int a count,
+    a float any number, a mapping an object, a list of records each checked), the required keys are
+    there, and other keys are welcome (extra fields)."""
+    hints = typing.get_type_hints(record)
+    fields = {key: _check_of_type(kind) for key, kind in hints.items()}
+    required = tuple(k for k in hints if k in getattr(record, "__required_keys__", ()))
+    return object_with(fields, required=required)
+
+
+def _check_of_type(kind: object) -> Check:
+    if kind in _BY_TYPE:
+        return _BY_TYPE[kind]
+    origin = typing.get_origin(kind)
+    if origin is list:
+        (item,) = typing.get_args(kind)
+        return list_of(_check_of_type(item))
+    if origin in (Mapping, dict) or kind is Mapping:
+        return OBJECT
+    if typing.is_typeddict(kind):
+        return checker_of(cast(type, kind))
+    raise TypeError(f"no check for a field of type {kind!r}")
+
+
+CULPRIT = checker_of(Culprit)  # as the analyses write it
+BEHIND = checker_of(Behind)  # what lies behind a compile failure
 
 # Every field from_record reads, and the renderers after it; null means "not set"
 # for the optional ones (absent fields default, as schema 1 files lack some).
