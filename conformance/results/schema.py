@@ -16,7 +16,7 @@ import math
 import typing
 from collections.abc import Callable, Mapping
 from enum import StrEnum
-from typing import Any, TypedDict, cast
+from typing import Annotated, Any, TypedDict, cast
 
 import numpy as np
 
@@ -25,28 +25,32 @@ from conformance.results.coverage import Declared
 
 
 class CellRecord(TypedDict):
-    id: str
-    case: str
-    backend: str
-    target: str
-    opt: str
-    dims: str
-    status: str
-    verdict: str
-    expected: str
-    reason: str
-    stage: str
-    signature: str | None
-    message: str
-    durations: dict[str, float]
-    cached: list[str]
-    repro: str | None
-    family: str
-    corpus: str
-    origin: str
-    culprit: Culprit | None
-    behind: Behind | None
-    compiler_version: str
+    """A cell as grid.json holds it, declared once: each field's type and, beside it, the check a record
+    read back must pass (null means "not set" for the optional ones: absent fields default, as schema
+    1 files lack some). CELL_FIELDS is made from it."""
+
+    id: Annotated[str, TEXT]
+    case: Annotated[str, NAME]
+    backend: Annotated[str, NAME]
+    target: Annotated[str, _or_null(TEXT)]
+    opt: Annotated[str, NAME]
+    dims: Annotated[str, NAME]
+    status: Annotated[str, one_of(Status)]
+    verdict: Annotated[str, _or_unset(one_of(Verdict))]
+    expected: Annotated[str, _or_unset(one_of(Status))]
+    reason: Annotated[str, _or_null(TEXT)]
+    stage: Annotated[str, _or_null(TEXT)]
+    signature: Annotated[str | None, _or_null(TEXT)]
+    message: Annotated[str, _or_null(TEXT)]
+    durations: Annotated[dict[str, float], _or_null(mapping_of(SECONDS))]
+    cached: Annotated[list[str], _or_null(list_of(TEXT))]
+    repro: Annotated[str | None, _or_null(TEXT)]
+    family: Annotated[str, _or_null(TEXT)]
+    corpus: Annotated[str, _or_null(TEXT)]
+    origin: Annotated[str, _or_null(TEXT)]
+    culprit: Annotated[Culprit | None, _or_null(CULPRIT)]
+    behind: Annotated[Behind | None, _or_null(BEHIND)]
+    compiler_version: Annotated[str, _or_null(TEXT)]
 
 
 REQUIRED = ("case", "backend", "opt", "dims", "status")
@@ -165,31 +169,9 @@ def _check_of_type(kind: object) -> Check:
 CULPRIT = checker_of(Culprit)  # as the analyses write it
 BEHIND = checker_of(Behind)  # what lies behind a compile failure
 
-# Every field from_record reads, and the renderers after it; null means "not set"
-# for the optional ones (absent fields default, as schema 1 files lack some).
+# Every field from_record reads, and the renderers after it: CellRecord's checks, in its order.
 CELL_FIELDS: Mapping[str, Check] = {
-    "id": TEXT,
-    "case": NAME,
-    "backend": NAME,
-    "opt": NAME,
-    "dims": NAME,
-    "status": one_of(Status),
-    "verdict": _or_unset(one_of(Verdict)),
-    "expected": _or_unset(one_of(Status)),
-    "target": _or_null(TEXT),
-    "stage": _or_null(TEXT),
-    "signature": _or_null(TEXT),
-    "message": _or_null(TEXT),
-    "reason": _or_null(TEXT),
-    "durations": _or_null(mapping_of(SECONDS)),
-    "cached": _or_null(list_of(TEXT)),
-    "repro": _or_null(TEXT),
-    "family": _or_null(TEXT),
-    "corpus": _or_null(TEXT),
-    "origin": _or_null(TEXT),
-    "culprit": _or_null(CULPRIT),
-    "behind": _or_null(BEHIND),
-    "compiler_version": _or_null(TEXT),
+    key: kind.__metadata__[0] for key, kind in typing.get_type_hints(CellRecord, include_extras=True).items()
 }
 
 # A history line (results/history.py writes it; grid.html and the perf gate read it).
