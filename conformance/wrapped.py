@@ -1,5 +1,5 @@
 """The sessions that run the harness inside them (releases, bisect, fuzz, perf,
-bench): what each does with each conformance option, as one table, and the
+bench, device-check): what each does with each conformance option, as one table, and the
 pytest command line they start the harness with.
 
 A session either honours an option (passes it to its harness runs, or takes it
@@ -100,6 +100,18 @@ TABLE: dict[str, dict[str, Handling]] = {
         "--tier": _honours("its own option (default smoke)"),
         "--backend": _honours("its own option (default llvm-cpu)"),
         "--compiler-version": PASSED,
+    },
+    "device-check": {
+        "--results": _refuses("the archive goes to OUT, each backend's compile phase to OUT/compiled/<backend>"),
+        "--cache-dir": _honours("its own option: the compile phases' cache"),
+        "--corpus-dir": _refuses("it bundles the package's corpora (--corpus NAMES)"),
+        "--iree-tools": _honours("wheels installed by the session: the bundles are theirs"),
+        "-k": _honours("its own option: a subset of the cells"),
+        "--opt": _refuses("every opt level of the tier: the device runs what the tier declares"),
+        "--dims": _refuses("every dims variant of the tier: the device runs what the tier declares"),
+        "--tier": _honours("its own option (default smoke)"),
+        "--backend": _refuses("its own --backends B,C (default cuda,vulkan)"),
+        "--compiler-version": _refuses("the bundle records its tools' own versions"),
     },
 }
 

@@ -34,6 +34,10 @@ def _main(session: str) -> Callable[[list[str]], int]:
         from conformance.perf.__main__ import main as perf
 
         return perf
+    if session == "device-check":
+        from conformance.bundle.device_check import main as device_check
+
+        return device_check
     from conformance.bench.__main__ import main as bench
 
     return bench

@@ -26,7 +26,7 @@ import tarfile
 from pathlib import Path
 
 from conformance.bundle.pack import share_blobs
-from conformance.wrapped import harness_command
+from conformance.wrapped import harness_command, refuse
 
 ROOT = Path(__file__).resolve().parents[2]
 ARCHIVE = "device-check.tar.xz"
@@ -60,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-k", dest="select", default="", help="pytest's -k: a subset of the cells (e.g. onnx)")
     p.add_argument("--python", default="3.12", help="the GPU machine's Python, for the runtime wheel")
     p.add_argument("-n", "--workers", default="auto", help="compile workers here")
+    p.add_argument("--cache-dir", help="the compile phases' cache (default: the harness's)")
+    refuse("device-check", sys.argv[1:] if argv is None else argv)
     args = p.parse_args(argv)
     backends = args.backends.split(",")
     stage = args.out / "stage"
@@ -92,6 +94,7 @@ def compile_phase(folder: Path, results: Path, backend: str, args: argparse.Name
             # No analyses (what lies behind a blocker, reductions): this check is for the device.
             *("-q", f"--tier={args.tier}", f"--corpus={args.corpus}", "--analysis-budget=0"),
             *(f"--bundle={folder / 'bundle'}", f"--results={results}"),
+            *((f"--cache-dir={args.cache_dir}",) if args.cache_dir else ()),
             *(("-k", args.select) if args.select else ()),
         ]
     )
