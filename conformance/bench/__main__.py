@@ -46,7 +46,12 @@ STAGES: tuple[tuple[str, str, str], ...] = (
     ("inputs", "tool", "inputs drawn and checked (import)"),
     ("reference", "tool", "eager and float64 reference (import)"),
     ("spread", "tool", "the honest spread: the graph run with each op off by its allowance (import)"),
-    ("export", "tool", "export to MLIR (import)"),
+    ("export", "tool", "export to MLIR (import): the rest of it, below its own parts"),
+    ("torch.export", "frontend", "torch.export of the case (torch route)"),
+    ("decompositions", "frontend", "run_decompositions with IREE's AOT table (torch route)"),
+    ("fx-import", "frontend", "FxImporter to torch-dialect MLIR (torch route)"),
+    ("torch.onnx", "frontend", "torch.onnx.export, dynamo (ONNX route)"),
+    ("onnx-import", "tool", "IREE's ONNX importer, as iree-import-onnx runs it (ONNX corpora and route)"),
     ("merge", "harness", "batch modules merged"),
     ("compile", "tool", "iree-compile"),
     ("run", "tool", "iree-run-module, or the runner incl. its messages"),
@@ -119,12 +124,12 @@ def breakdown(label: str, wall: float, workers: int, folder: Path) -> list[str]:
     if not n:
         return [f"{label}: no timing from the workers (run with -n 0?)"]
     lines = [f"{label}: where the workers' {budget:.1f} s went (wall {wall:.2f} s x {workers} workers)"]
-    lines.append(f"  {'stage':<12} {'seconds':>8} {'share':>7}  {'counted':<8} what")
+    lines.append(f"  {'stage':<14} {'seconds':>8} {'share':>7}  {'counted':<8} what")
     known = set()
     for name, kind, what in STAGES:
         known.add(name)
         s = stages.get(name, 0.0)
-        lines.append(f"  {name:<12} {s:>8.2f} {s / budget:>7.1%}  {kind:<8} {what}")
+        lines.append(f"  {name:<14} {s:>8.2f} {s / budget:>7.1%}  {kind:<8} {what}")
     other = sum(v for k, v in stages.items() if k not in known)
     rest = lifetimes - sum(stages.values())
     outside = budget - lifetimes
@@ -134,7 +139,15 @@ def breakdown(label: str, wall: float, workers: int, folder: Path) -> list[str]:
         ("outside", outside, f"before the {n} workers started and after they ended (controller start, grid)"),
     )
     for name, s, what in rows:
-        lines.append(f"  {name:<12} {s:>8.2f} {s / budget:>7.1%}  {'harness':<8} {what}")
+        lines.append(f"  {name:<14} {s:>8.2f} {s / budget:>7.1%}  {'harness':<8} {what}")
+    tools = sum(stages.get(name, 0.0) for name in ("compile", "run", "onnx-import"))
+    frontends = sum(stages.get(name, 0.0) for name, kind, _ in STAGES if kind == "frontend")
+    if tools:
+        lines.append(
+            f"  the tools alone (iree-compile, iree-run-module, the ONNX importer): {tools:.2f} s; the frontends"
+            f" (torch.export, decompositions, FX import, torch.onnx): {frontends:.2f} s; wall x workers over the"
+            f" tools' time: {budget / tools:.2f}x (1.00x is the limit)"
+        )
     c = controller
     lines.append(
         f"  controller: startup {c.get('startup', 0.0):.2f} s, configure {c.get('configure', 0.0):.2f} s,"

@@ -16,6 +16,7 @@ import numpy as np
 
 from conformance.case import Case, Variant
 from conformance.faults import environment_fault
+from conformance.pipeline import timing
 from conformance.pipeline.frontend import ONNX_MODEL, Float64Runner, ProgramCheck
 
 
@@ -26,7 +27,8 @@ class OnnxFrontend:
 
     def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         model = with_symbolic_dims(case.module(), case, variant)
-        imported = import_model(model)
+        with timing.stage("onnx-import"):
+            imported = import_model(model)
         note_mistyped(model, inputs, keep)
         return imported
 

@@ -12,6 +12,7 @@ import numpy as np
 from conformance.case import Case, Variant, generate_inputs, variants
 from conformance.dtypes import dtype_name
 from conformance.faults import FrontendRefused, environment_fault, one_line
+from conformance.pipeline import timing
 from conformance.pipeline.frontend import TORCH_EXPORT, Float64Runner, ProgramCheck
 from conformance.pipeline.torch_spread import honest_runs
 
@@ -86,9 +87,10 @@ def export(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[
             raise
         raise FrontendRefused(f"torch.export: {one_line(e)}") from e
     return_user_outputs_only(ep)
-    importer = FxImporter()
-    importer.import_frozen_program(WithBufferState(ep))
-    return str(importer.module), "main"
+    with timing.stage("fx-import"):
+        importer = FxImporter()
+        importer.import_frozen_program(WithBufferState(ep))
+        return str(importer.module), "main"
 
 
 class WithBufferState:
@@ -136,9 +138,11 @@ def export_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]): 
     args = tuple(torch.from_numpy(a.copy()) for a in inputs)
     # That export kept every declared dim symbolic is checked below, so a variant
     # that export had to specialize fails instead of passing as a lie.
-    ep = torch.export.export(model, args, dynamic_shapes=dynamic_shapes(case, variant, model))
+    with timing.stage("torch.export"):
+        ep = torch.export.export(model, args, dynamic_shapes=dynamic_shapes(case, variant, model))
     _check_symbolic(ep, case, variant)
-    ep = ep.run_decompositions(current_aot_decompositions())
+    with timing.stage("decompositions"):
+        ep = ep.run_decompositions(current_aot_decompositions())
     _check_fidelity(ep, model, args, case)
     return ep
 

@@ -23,7 +23,7 @@ import numpy as np
 
 from conformance.case import Case, Variant
 from conformance.faults import FrontendRefused, environment_fault, one_line
-from conformance.pipeline import onnx_frontend, torch_frontend
+from conformance.pipeline import onnx_frontend, timing, torch_frontend
 from conformance.pipeline.frontend import ONNX_MODEL, Float64Runner, ProgramCheck
 
 OPSET = 18
@@ -43,13 +43,15 @@ class TorchOnnxFrontend:
     def export(self, case: Case, variant: Variant, inputs: Sequence[np.ndarray], keep: Path) -> tuple[str, str]:
         import onnx
 
-        model = export_onnx(case, variant, inputs)
+        with timing.stage("torch.onnx"):
+            model = export_onnx(case, variant, inputs)
         onnx.save(model, keep / MODEL)  # the repro starts from it: iree-import-onnx model.onnx
         wrong = export_disagrees(case, model, inputs, keep)
         if wrong:  # torch.onnx wrote a model that computes something else: its fault, not the compiler's
             raise FrontendRefused(f"torch.onnx.export: the exported model computes otherwise than eager: {wrong}")
         try:
-            imported = onnx_frontend.import_model(model)
+            with timing.stage("onnx-import"):
+                imported = onnx_frontend.import_model(model)
         except Exception as e:
             if environment_fault(e):
                 raise
