@@ -91,3 +91,32 @@ def test_a_test_that_iree_suite_lacks_is_only_here_not_a_pass_iree_expects(tmp_p
     assert proc.returncode == 0, proc.stderr
     assert "6 tests here, 3 of them only here; of the others, 2 agree (1 pass, 1 fail in both), 1 differ" in proc.stdout
     assert "test_cumsum_1d" not in proc.stdout  # only here: not in IREE's suite, so nothing IREE expects of it
+
+
+def test_a_gpu_targets_compile_side_is_compared_at_the_compile_step_alone():
+    """No device here: a module that compiled (its run skipped) passes IREE's compile step; a test IREE
+    expects to fail at run is one it expects to compile, and fails to here only if it does not."""
+    from conformance.upstream.onnx_lists import compare
+
+    def gpu(case: str, status: Status, stage: str) -> CellResult:
+        return CellResult(Cell(case, "rocm", "O3", "static"), "gfx1100", status, stage, None, corpus="onnx-node")
+
+    cells = {
+        PREFIX + "test_abs": gpu("test_abs", Status.SKIP, "run"),  # compiled; no device to run it
+        PREFIX + "test_cumsum_1d": gpu("test_cumsum_1d", Status.SKIP, "run"),  # compiles here: IREE's is stale
+        PREFIX + "test_pow": gpu("test_pow", Status.FAIL_COMPILE, "compile"),  # IREE expects it to compile
+        PREFIX + "test_col2im": gpu("test_col2im", Status.FAIL_COMPILE, "compile"),
+    }
+    config = {
+        "expected_compile_failures": [PREFIX + "test_cumsum_1d", PREFIX + "test_col2im"],
+        "expected_run_failures": [PREFIX + "test_pow"],
+        "skip_compile_tests": [],
+        "skip_run_tests": [PREFIX + "test_abs"],
+    }
+    c = compare(config, cells, compile_only=True)
+    assert c.both_pass == 1 and c.stale == [(PREFIX + "test_cumsum_1d", "compile")]
+    assert [t for t, _, _ in c.missed] == [PREFIX + "test_pow"] and [t for t, _, _ in c.both_fail] == [
+        PREFIX + "test_col2im"
+    ]
+    skipped = compare(config, cells).skipped  # without it: what did not run is told nothing
+    assert skipped == [PREFIX + "test_abs", PREFIX + "test_cumsum_1d"]

@@ -33,10 +33,16 @@ COMPILE_FAILS = (Status.FAIL_IMPORT, Status.FAIL_COMPILE)
 RUN_FAILS = (Status.FAIL_RUN, Status.MISMATCH)
 
 
-def outcome(r: CellResult) -> str:
-    """``pass``, ``compile`` or ``run`` (the step that fails), or ``skip``."""
+def outcome(r: CellResult, compile_only: bool = False) -> str:
+    """``pass``, ``compile`` or ``run`` (the step that fails), or ``skip``. ``compile_only``: a run where
+    no device ran the modules (a GPU target's compile side): a module that compiled passes IREE's compile
+    step, and the run step is not measured."""
     if r.status is Status.PASS:
         return "pass"
+    if compile_only:
+        if r.status in COMPILE_FAILS or (r.status in (Status.CRASH, Status.TIMEOUT) and r.stage != "run"):
+            return "compile"
+        return "pass" if r.status is Status.SKIP and r.stage == "run" else "skip"
     if r.status in COMPILE_FAILS or (r.status in (Status.CRASH, Status.TIMEOUT) and r.stage != "run"):
         return "compile"
     if r.status in RUN_FAILS or r.status in (Status.CRASH, Status.TIMEOUT):
@@ -94,28 +100,39 @@ def read_config(path: Path) -> dict[str, list[str]]:
 
 
 def compare(
-    config: Mapping[str, list[str]], cells: Mapping[str, CellResult], suite: set[str] | None = None
+    config: Mapping[str, list[str]],
+    cells: Mapping[str, CellResult],
+    suite: set[str] | None = None,
+    compile_only: bool = False,
 ) -> Comparison:
     """``suite``: the tests IREE's suite holds (its ``onnx/node/generated`` folders),
-    where known: a test not in it is one only this side has, not a pass IREE expects."""
+    where known: a test not in it is one only this side has, not a pass IREE expects.
+    ``compile_only``: the compile step alone (no device here): a module that compiled passes it,
+    and a test IREE expects to fail at run (or skips at run) is one it expects to compile."""
     expected = {t: "compile" for t in config["expected_compile_failures"]}
-    expected |= {t: "run" for t in config["expected_run_failures"]}
-    skipped = set(config["skip_compile_tests"]) | set(config["skip_run_tests"])
+    skipped = set(config["skip_compile_tests"])
+    if not compile_only:
+        expected |= {t: "run" for t in config["expected_run_failures"]}
+        skipped |= set(config["skip_run_tests"])
+
+    def step(r: CellResult) -> str:
+        return outcome(r, compile_only)
+
     out = Comparison()
     for test in sorted(set(expected) | set(cells) | (suite or set())):
         r = cells.get(test)
         if suite is not None and test not in suite and test not in expected:
             out.only_here.append(test)
-        elif test in skipped or (r is not None and outcome(r) == "skip"):
+        elif test in skipped or (r is not None and step(r) == "skip"):
             out.skipped.append(test)
         elif r is None:
             out.only_iree.append(test)
-        elif test in expected and outcome(r) == "pass":
+        elif test in expected and step(r) == "pass":
             out.stale.append((test, expected[test]))
         elif test in expected:
-            out.both_fail.append((test, expected[test], outcome(r)))
-        elif outcome(r) != "pass":
-            out.missed.append((test, outcome(r), r.signature or str(r.status)))
+            out.both_fail.append((test, expected[test], step(r)))
+        elif step(r) != "pass":
+            out.missed.append((test, step(r), r.signature or str(r.status)))
         else:
             out.both_pass += 1
     return out
@@ -162,6 +179,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     c.add_argument(
         "--suite", type=Path, help="IREE's suite: its onnx_ops/onnx/node/generated folder, or a file of test paths"
     )
+    c.add_argument(
+        "--compile-only",
+        action="store_true",
+        help="the grid compiled with no device to run (a GPU target here): compare the compile step alone",
+    )
     p.set_defaults(fn=cmd_iree_lists)
 
 
@@ -191,7 +213,7 @@ def cmd_iree_lists(args: argparse.Namespace) -> int:
         print(f"iree-lists: {e}", file=sys.stderr)
         return 2
     suite = _suite(args.suite) if args.suite else None
-    sys.stdout.write(render(compare(config, cells, suite), cells))
+    sys.stdout.write(render(compare(config, cells, suite, args.compile_only), cells))
     return 0
 
 
