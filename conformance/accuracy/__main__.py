@@ -35,7 +35,6 @@ DTYPES = ("f32", "f16", "bf16")
 
 def main(argv: list[str] | None = None) -> int:
     from conformance.accuracy.measure import Row, measure
-    from conformance.pipeline.cache import cache_root
     from conformance.pipeline.run_cell import RunConfig
     from conformance.pipeline.tools import ToolsError, find_tools, tool_versions
     from conformance.profiles import load_profiles
@@ -66,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[Row] = []
     for backend in backends:
         profile = profiles[backend]
-        cfg = RunConfig(profile, profile.target, tools, cache_root(args.cache_dir), args.out)
+        cfg = RunConfig.for_backend(profile, tools, args.out, args.cache_dir)
         for name in ops:
             for dtype in dtypes:
                 row = measure(BY_NAME[name], dtype, cfg, args.opt, args.points)

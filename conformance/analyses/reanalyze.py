@@ -144,7 +144,6 @@ def _analyze(
     from conformance.analyses import analyze
     from conformance.analyses.context import Subject
     from conformance.case import variants
-    from conformance.pipeline.cache import cache_root
     from conformance.pipeline.run_cell import RunConfig, run_cell
     from conformance.results.record import Judgement, record
 
@@ -154,13 +153,8 @@ def _analyze(
     profile = profiles.get(cell.backend)
     if case is None or variant is None or profile is None:
         return dataclasses.replace(result, culprit={"why": f"{cell.id}: no such case, dims or backend now"})
-    cfg = RunConfig(
-        profile=profile,
-        target=result.target or profile.target,
-        tools=tools,
-        cache_root=cache_root(args.cache_dir),
-        results_dir=results_dir.resolve(),
-        compile_timeout=args.compile_timeout,
+    cfg = RunConfig.for_backend(
+        profile, tools, results_dir, args.cache_dir, result.target or None, compile_timeout=args.compile_timeout
     )
     # The run's outcome, built again from the cache (import and compile are hits): what the analyses receive.
     outcome = run_cell(case, variant, cell.opt, cfg)

@@ -7,6 +7,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from conformance.case import Case, Variant
 from conformance.cell import Cell, Status
@@ -40,6 +41,22 @@ class RunConfig:
     keep_outputs: bool = False
     # What the run holds while it runs (runners, timed-out batches, scratch); copies of this config share it.
     state: RunState = field(default_factory=RunState, compare=False, repr=False)
+
+    @classmethod
+    def for_backend(
+        cls,
+        profile: Profile,
+        tools: ToolSet,
+        results_dir: Path | str,
+        cache_dir: Path | str | None = None,
+        target: str | None = None,
+        **settings: Any,
+    ) -> RunConfig:
+        """The one way a run's configuration is made: the target as the profile resolves it (the
+        override, else its environment variable, else its default) and the cache root as the harness
+        finds it (the folder given, else $CONFORMANCE_CACHE, else .conformance-cache)."""
+        root, target = cache.cache_root(cache_dir), profile.resolved_target(target)
+        return cls(profile, target, tools, root, Path(results_dir).resolve(), **settings)
 
     def cell_flags(self, opt: str, case: Case, *extra: str) -> tuple[tuple[str, ...], list[str]]:
         """A cell's compile flags as this compiler takes them, and the flags it

@@ -24,7 +24,6 @@ from conformance.expectations.stale import stale_entries
 from conformance.grid import build_grid, write_grid
 from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import batch_of
-from conformance.pipeline.cache import cache_root
 from conformance.pipeline.execute import default_runner
 from conformance.pipeline.run_cell import RunConfig
 from conformance.pipeline.tools import ToolsError, ToolSet, available_devices, find_tools, tool_versions
@@ -176,12 +175,12 @@ def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunC
         skip_reason = "run disabled (--no-run)"
     elif profile.device not in available_devices(tools.run_module):
         skip_reason = f"no {profile.device} device"
-    return RunConfig(
-        profile=profile,
-        target=profile.resolved_target(config.getoption("target")),
-        tools=tools,
-        cache_root=cache_root(config.getoption("conformance_cache")),
-        results_dir=Path(config.getoption("results")).resolve(),
+    return RunConfig.for_backend(
+        profile,
+        tools,
+        config.getoption("results"),
+        config.getoption("conformance_cache"),
+        config.getoption("target"),
         compile_timeout=config.getoption("compile_timeout"),
         run_timeout=config.getoption("run_timeout"),
         skip_run_reason=skip_reason,

@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     profile = load_profiles()["llvm-cpu"]
     seconds = []
     with tempfile.TemporaryDirectory(prefix="localize-bench-") as tmp:
-        cfg = RunConfig(profile, profile.target, find_tools(), Path(tmp) / "cache", Path(tmp) / "results")
+        cfg = RunConfig.for_backend(profile, find_tools(), Path(tmp) / "results", Path(tmp) / "cache")
         for name, opt, dims in mismatch_cells(tuple(args.opt.split(","))):
             case = cases[name]
             variant = next(v for v in variants(case) if v.name == dims)
