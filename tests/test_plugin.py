@@ -182,6 +182,21 @@ torch_case("masked", Masked, inputs=[randn(2, 8)])
 """
 
 
+def test_a_target_the_compiler_does_not_know_is_one_error_naming_it_not_a_wall_of_compile_failures(
+    pytester, corpus, warm_cache
+):
+    """An arch this release does not know (a new GPU, a typo): every cell is the run's `error`, with one
+    signature naming the flag, never a `fail-compile` charged to the compiler cell by cell."""
+    result, out = _run(
+        pytester, corpus, "--backend=rocm", "--target=gfx9999", "--opt=O0,O2", "-k", "add", cache=warm_cache
+    )
+    assert result.ret != 0  # the run's own fault: never green
+    cells = json.loads((out / "grid.json").read_text())["cells"]
+    assert cells and {c["status"] for c in cells} == {"error"}, [c["status"] for c in cells]
+    (signature,) = {c["signature"] for c in cells}
+    assert "--iree-rocm-target=gfx9999" in signature and "Unknown ROCM target 'gfx9999'" in signature
+
+
 def test_compile_flags_and_device_can_be_added_to_the_profiles(pytester, tmp_path, warm_cache):
     """IREE's own suite configuration (docs/corpus.md): more flags, another device, for every cell."""
     corpus = write_corpus(tmp_path / "masked", MASKED)

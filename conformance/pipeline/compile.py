@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
 import json
+import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,3 +86,24 @@ def compile_module(mlir: Path, flags: tuple[str, ...], tools: ToolSet, cache_roo
     status = Status(meta["status"])
     vmfb = folder / MODULE if status is Status.PASS else None
     return Compiled(status, meta["signature"], meta["message"], meta["seconds"], hit, vmfb, flags)
+
+
+# A module every target compiles: where it does not, the run's flags are at fault (an arch this
+# compiler does not know, a flag value it refuses), never a cell.
+_TRIVIAL = "func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n  %0 = arith.addf %x, %x : tensor<4xf32>\n"
+_TRIVIAL += "  return %0 : tensor<4xf32>\n}\n"
+
+
+@functools.cache
+def flags_refused(compile_: Path, flags: tuple[str, ...]) -> str | None:
+    """Why ``compile_`` refuses ``flags`` on a trivial module (its first error line), or None when it
+    compiles it. Asked once per process and flag set; a timeout is no refusal (the cells will say)."""
+    with tempfile.TemporaryDirectory(prefix="flags-") as folder:
+        mlir = Path(folder) / "trivial.mlir"
+        mlir.write_text(_TRIVIAL)
+        run = run_tool([str(compile_), str(mlir), *flags, "-o", os.devnull], timeout=120)
+    if run.returncode in (0, None):
+        return None
+    lines = [line.strip() for line in run.stderr.splitlines() if line.strip()]
+    said = next((line for line in lines if "error" in line.lower()), lines[0] if lines else f"exit {run.returncode}")
+    return f"iree-compile refuses this run's flags ({' '.join(flags)}) on a trivial module: {said}"

@@ -14,7 +14,7 @@ from conformance.cell import Cell, Status
 from conformance.pipeline import cache, timing
 from conformance.pipeline.batch import compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
-from conformance.pipeline.compile import Compiled, compile_module
+from conformance.pipeline.compile import Compiled, compile_module, flags_refused
 from conformance.pipeline.execute import Ran, run_module
 from conformance.pipeline.imports import Imported, import_case
 from conformance.pipeline.outcome import CellOutcome
@@ -203,6 +203,17 @@ class _CellRun:
         self.cached.extend(["compile"] if c.hit else [])
         return c
 
+    def _flags_refused(self, c: Compiled) -> str | None:
+        """Why the run's own flags (the backend's, its target) are refused on any module, when this
+        compile failed with an error located in no module (an arch the compiler does not know): then
+        every cell is the run's ``error`` with one signature naming them, never a wall of compile
+        failures charged to the compiler. Asked once per process."""
+        if c.status is not Status.FAIL_COMPILE or "<unknown>:0: error:" not in c.message:
+            return None
+        cfg = self.cfg
+        flags, _ = for_compiler(cfg.profile.flags("O0", cfg.target), known_flags(cfg.tools.compile))
+        return flags_refused(cfg.tools.compile, tuple(flags))
+
     def _not_in_version(self, flags: list[str]) -> CellOutcome:
         """A compiler older than a flag the cell is compiled with (a release
         before ``--iree-opt-level``): the harness's mismatch, never the compiler's failure."""
@@ -211,6 +222,8 @@ class _CellRun:
         return self._result(Status.SKIP, "compile", f"skip: flag not in this version: {names}", why, flags=self.flags)
 
     def _failed_compile(self, c: Compiled) -> CellOutcome:
+        if refused := self._flags_refused(c):
+            return self._result(Status.ERROR, "compile", f"error: {refused}", refused, flags=self.flags)
         signature = with_mistyped_import(c.signature, self._mistyped_cause(c))
         if self.size is not None:
             return self._not_run(c.status, signature, "compile")
