@@ -1,4 +1,4 @@
-"""The two doors of one model compared (results.routes): the pairs whose routes
+"""The two doors of one model compared (derived.routes): the pairs whose routes
 end differently, and the counts per route, in grid.json, grid.md and grid.html."""
 
 from __future__ import annotations

@@ -101,7 +101,7 @@ def _code(x: dict) -> str:
 
 
 def _behind_tip(x: dict) -> str:
-    """The chain behind a blocker (results.impact.chain), the signature at its end and why it ends there."""
+    """The chain behind a blocker (derived.impact.chain), the signature at its end and why it ends there."""
     b = x.get("behind") or {}
     if not (b.get("status") or b.get("host")):
         return ""
@@ -182,7 +182,7 @@ def _triage_panel(grid: dict) -> list[str]:
 
 
 def _fix_first_panel(grid: dict) -> list[str]:
-    """The blockers ranked by what fixing each would unblock (results.impact)."""
+    """The blockers ranked by what fixing each would unblock (derived.impact)."""
     rows = fix_impact(grid)
     if not analyzed(rows):
         return []
@@ -201,8 +201,8 @@ def _fix_first_panel(grid: dict) -> list[str]:
 
 
 def _routes_panel(grid: dict) -> list[str]:
-    """The two doors of the same models (results.routes): counts per route, and the pairs that end differently."""
-    both = grid.get("routes")  # results.routes, as build_grid put it in grid.json
+    """The two doors of the same models (derived.routes): counts per route, and the pairs that end differently."""
+    both = grid.get("routes")  # derived.routes, as build_grid put it in grid.json
     if both is None:
         return []
     parts = ["<h3>Torch route and ONNX route</h3><table><tr><th>family</th><th>torch</th><th>onnx</th></tr>"]
@@ -229,7 +229,7 @@ def _routes_panel(grid: dict) -> list[str]:
 
 
 def _outputs_panel(outputs: dict | None) -> list[str]:
-    """The pairs where both routes ran, compared output to output (results.routes.outputs_compared)."""
+    """The pairs where both routes ran, compared output to output (derived.routes.outputs_compared)."""
     if outputs is None:
         return []
     rows = outputs["differ"]

@@ -165,7 +165,7 @@ MAX_IMPACT_ROWS = 15
 
 
 def _fix_first(grid: dict) -> list[str]:
-    """The blockers ranked by what fixing each would unblock (results.impact)."""
+    """The blockers ranked by what fixing each would unblock (derived.impact)."""
     rows = fix_impact(grid)
     if not analyzed(rows):
         return []
@@ -189,8 +189,8 @@ MAX_ROUTE_ROWS = 40
 
 
 def _routes(grid: dict) -> list[str]:
-    """The two doors of the same models: counts per route, and the pairs that end differently (results.routes)."""
-    both = grid.get("routes")  # results.routes, as build_grid put it in grid.json
+    """The two doors of the same models: counts per route, and the pairs that end differently (derived.routes)."""
+    both = grid.get("routes")  # derived.routes, as build_grid put it in grid.json
     if both is None:
         return []
     lines = ["## Torch route and ONNX route", "", "| family | torch | onnx |", "|---|---|---|"]
@@ -214,7 +214,7 @@ def _routes(grid: dict) -> list[str]:
 
 
 def _outputs_compared(outputs: dict | None) -> list[str]:
-    """The pairs where both routes ran, compared output to output (results.routes.outputs_compared)."""
+    """The pairs where both routes ran, compared output to output (derived.routes.outputs_compared)."""
     if outputs is None:
         return []
     rows = outputs["differ"]
