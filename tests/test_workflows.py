@@ -769,6 +769,9 @@ def test_compile_once_then_run_on_the_gpu() -> None:
     assert "compile" in run_job["needs"]
     step = next(s for s in _steps(compile_job) if "conformance-$BACKEND" in s.get("run", ""))
     assert "--bundle bundle" in step["run"] and "--no-analysis" not in step["run"]  # compile failures analysed here
+    # A worker per core, as the matrix sized the compile phase (the profile's count is its device's).
+    assert all(e["workers"] == "auto" for e in compiles)
+    assert '-n "$WORKERS"' in step["run"] and step["env"]["WORKERS"] == "${{ matrix.workers }}"
     # The bundle the compile job uploads is the one the GPU job of the same shard downloads.
     upload = next(s for s in _steps(compile_job) if s.get("with", {}).get("path") == "bundle/")
     download = next(s for s in _steps(run_job) if s.get("uses", "").startswith("actions/download-artifact@"))
