@@ -61,3 +61,18 @@ def test_the_command_reads_grids_and_refuses_a_bad_one_in_one_line(tmp_path: Pat
     bad.write_text("[]")
     proc = subprocess.run([sys.executable, "-m", "conformance", "gpu-only", str(bad)], capture_output=True, text=True)
     assert proc.returncode == 2 and len(proc.stderr.splitlines()) == 1 and "bad.json" in proc.stderr
+
+
+def test_a_compile_only_grid_counts_a_module_that_compiled_as_not_failing():
+    """A GPU target with no device here: its cells that compiled are `skip` at the run stage, and they
+    tell the opt levels and dims where the failure does not come."""
+    cells = []
+    for opt in ("O0", "O3"):
+        for dims in ("static", "dynamic"):
+            cells.append(_cell("llvm-cpu", "norm", opt, dims))
+            fails = opt == "O3" and dims == "dynamic"
+            status = "fail-compile" if fails else "skip"
+            cells.append({**_cell("rocm", "norm", opt, dims, status, SHARED_MEMORY.format(n=1) if fails else None)})
+            cells[-1]["stage"] = "compile" if fails else "run"
+    (group,) = gpu_only(cells).groups
+    assert group.dims == "dynamic only" and group.failing_opts == ("O3",) and group.passing_opts == ("O0",)

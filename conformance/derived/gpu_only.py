@@ -95,9 +95,15 @@ def gpu_only(cells: Iterable[Cell]) -> Table:
 def _group(key: str, host: str, members: list[Cell], cells: list[Cell]) -> Group:
     backends = {c["backend"] for c in members}
     cases = {c["case"] for c in members}
-    same = [c for c in cells if c["backend"] in backends and c["case"] in cases]
-    fails = [c for c in same if c["status"] in FAILING and key_of(c.get("signature")) == key]
-    others = [c for c in same if c not in fails and c["status"] not in ("skip", "error")]
+    fails: list[Cell] = []
+    others: list[Cell] = []  # compiled, or failed otherwise: a compile-only cell that compiled is a skip at run
+    for c in cells:
+        if c["backend"] not in backends or c["case"] not in cases:
+            continue
+        if c["status"] in FAILING and key_of(c.get("signature")) == key:
+            fails.append(c)
+        elif c["status"] != "error" and (c["status"] != "skip" or c.get("stage") == "run"):
+            others.append(c)
     culprits = [c.get("culprit") or {} for c in members]
     failing_dims = {c["dims"] for c in fails}
     if "static" in failing_dims:

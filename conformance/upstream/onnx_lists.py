@@ -39,12 +39,10 @@ def outcome(r: CellResult, compile_only: bool = False) -> str:
     step, and the run step is not measured."""
     if r.status is Status.PASS:
         return "pass"
-    if compile_only:
-        if r.status in COMPILE_FAILS or (r.status in (Status.CRASH, Status.TIMEOUT) and r.stage != "run"):
-            return "compile"
-        return "pass" if r.status is Status.SKIP and r.stage == "run" else "skip"
     if r.status in COMPILE_FAILS or (r.status in (Status.CRASH, Status.TIMEOUT) and r.stage != "run"):
         return "compile"
+    if compile_only:
+        return "pass" if r.status is Status.SKIP and r.stage == "run" else "skip"
     if r.status in RUN_FAILS or r.status in (Status.CRASH, Status.TIMEOUT):
         return "run"
     return "skip"  # not measured here (skip, error): IREE's list is not told either way
