@@ -26,7 +26,11 @@ class Match:
 # What an entry is: a bug (wrong code, a crash, a compile failure of valid input), an accuracy
 # finding (within spec, worse than eager: an enhancement request with numbers), or documented
 # behaviour (by-design, with its citation): never counted as a bug.
-KINDS = ("bug", "accuracy", "by-design")
+KINDS = {  # kind -> how one and several are said (docs/bugs' counts, a finding's label)
+    "bug": ("bug", "bugs"),
+    "accuracy": ("accuracy finding", "accuracy findings"),
+    "by-design": ("by-design behaviour", "by-design behaviours"),
+}
 RELATIONS = ("same bug", "related", "fix pending")  # an upstream issue's relation to the entry
 
 
@@ -71,7 +75,7 @@ class KnownBug:
 
     @property
     def label(self) -> str:
-        what = {"bug": "known bug", "accuracy": "accuracy finding", "by-design": "by-design behaviour"}[self.kind]
+        what = "known bug" if self.kind == "bug" else KINDS[self.kind][0]
         return f"{what} {self.id}: {self.title} ({self.status})"
 
     @property

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from conformance.known_bugs import KnownBug, load
+from conformance.known_bugs import KINDS, KnownBug, load
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "docs" / "bugs" / "README.md"
@@ -24,11 +24,6 @@ TOLD = {
     "acc": "[docs/accuracy.md](../accuracy.md#what-the-findings-are)",
     "design": "[docs/fuzz.md](../fuzz.md)",
 }
-KIND_WORDS = {
-    "bug": ("bug", "bugs"),
-    "accuracy": ("accuracy finding", "accuracy findings"),
-    "by-design": ("by-design behaviour", "by-design behaviours"),
-}
 
 
 def _told(bug: KnownBug) -> str:
@@ -39,7 +34,7 @@ def _told(bug: KnownBug) -> str:
 def counts(bugs: list[KnownBug]) -> str:
     """How many of each kind, and how many are known upstream: by-design is never counted as a bug."""
     said = []
-    for kind, (one, many) in KIND_WORDS.items():
+    for kind, (one, many) in KINDS.items():
         n = sum(1 for b in bugs if b.kind == kind)
         said.append(f"{n} {one if n == 1 else many}")
     dup = sum(1 for b in bugs if b.duplicate)
