@@ -160,9 +160,10 @@ def recheck(folder: Path, cell: Mapping[str, Any]) -> Checked:
     tools, and for a compile failure the phase it first appears in. ``NoReport`` when they do not end
     as the cell did."""
     try:
-        paths = tool_paths(find_tools())
+        tools = find_tools()
     except ToolsError as e:
         raise NoReport(str(e)) from None
+    paths = tool_paths(tools)
     with tempfile.TemporaryDirectory(prefix="report-") as tmp:
         work = Path(tmp) / "repro"
         shutil.copytree(folder, work)
@@ -181,14 +182,14 @@ def recheck(folder: Path, cell: Mapping[str, Any]) -> Checked:
             found = f"ends with the same signature: {got}"
             compile_ = runs[-1].argv
             if status in COMPILE_STATUSES and Path(compile_[0]).name == "iree-compile" and got:
-                phase = _phase(paths, work, compile_, got)
-    tools = {Path(r.argv[0]).name: version_of(Path(r.argv[0])) for r in runs}
+                phase = _phase(tools, work, compile_, got)
+    versions = {Path(r.argv[0]).name: version_of(Path(r.argv[0])) for r in runs}
     when = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC")
-    named = (f"{k} {v}" if v and v != "unknown" else k for k, v in tools.items())  # a script may not say its version
+    named = (f"{k} {v}" if v and v != "unknown" else k for k, v in versions.items())  # a script may not say its version
     return Checked(when, found, ", ".join(named), phase)
 
 
-def _phase(paths: Mapping[str, Path], work: Path, argv: Sequence[str], signature: str) -> str:
+def _phase(tools: ToolSet, work: Path, argv: Sequence[str], signature: str) -> str:
     """The first --compile-to phase of ``argv`` (iree-compile MLIR FLAGS... -o OUT) that fails with ``signature``."""
     flags, rest = [], list(argv[2:])
     while rest:
@@ -197,7 +198,6 @@ def _phase(paths: Mapping[str, Path], work: Path, argv: Sequence[str], signature
             rest = rest[1:]
         elif not a.startswith("-o"):
             flags.append(a)
-    tools = ToolSet(paths["iree-compile"], paths["iree-run-module"])
     mlir = Path(argv[1]) if Path(argv[1]).is_absolute() else work / argv[1]
     return first_failing_phase(tools, mlir, tuple(flags), signature, PHASE_TIMEOUT).phase
 
