@@ -16,10 +16,8 @@ from conformance.case import BrokenCase, Case, collecting
 from conformance.corpus._cache import EVERY, Say, entry_path, saying
 from conformance.corpus._cache import rooted as rooted  # public: a run's cache folder for the catalogs
 from conformance.corpus._skips import Skip
-from conformance.corpus._skips import render as render_skips  # public: list --skipped
+from conformance.corpus._skips import render as render_skips  # noqa: F401 (public: list --skipped)
 from conformance.faults import one_line
-
-__all__ = ["CORPORA", "CORPUS_DIR", "render_skips", "rooted"]
 
 CORPUS_DIR = Path(__file__).resolve().parent
 EXPECTATIONS_DIR = CORPUS_DIR / "expectations"
