@@ -15,6 +15,7 @@ from conformance.cell import Status, Verdict
 
 
 def cmd_grid(args: argparse.Namespace) -> int:
+    from conformance.derived.routes import paired_on_merge
     from conformance.grid import build_grid, write_grid
     from conformance.results import history
     from conformance.results.merge import error_line, merge
@@ -33,9 +34,8 @@ def cmd_grid(args: argparse.Namespace) -> int:
         extra["ci"] = {"run_url": args.run_url, "commit": args.commit}
     extra["selection"] = sorted(merged.selection) if merged.selection is not None else None
     kept_in = list(dict.fromkeys(Path(s["path"]).parent for s in merged.sources))  # repro and kept outputs
-    grid = build_grid(
-        merged.results, merged.tools, kept_in, merged.declared, sources=merged.sources, errors=merged.errors, **extra
-    )
+    results = paired_on_merge(merged.results, kept_in)  # routes recorded in different runs, compared now
+    grid = build_grid(results, merged.tools, merged.declared, sources=merged.sources, errors=merged.errors, **extra)
     perf, perf_bad = _perf_samples(args.perf or [])
     try:
         past = _past_runs(args, grid, perf)

@@ -107,6 +107,21 @@ class Behind(TypedDict, total=False):
     why: str  # why the analysis stopped short (budget, a bound, a node the host cannot run)
 
 
+# The two routes of one model (the torch route and the ONNX route) compared output to output
+# (conformance.derived.routes), on the record of the route whose run found both routes' outputs kept.
+class _PairedWith(TypedDict):
+    partner: str  # the other route's cell id
+
+
+class Paired(_PairedWith, total=False):
+    differ: str  # where the routes differ beyond what rounding explains; absent when they agree
+    output: int  # that output's index
+    at: list[int]  # the element there
+    values: list[float]  # the torch route's value there, then the ONNX route's
+    float64: float  # float64's value there, when trusted
+    allowed: float  # the difference allowed there
+
+
 @dataclass(frozen=True)
 class CellResult:
     cell: Cell
@@ -126,6 +141,7 @@ class CellResult:
     origin: str = ""  # the results file this came from, when merged
     culprit: Culprit | None = None  # where it goes wrong, when an analysis found out
     behind: Behind | None = None  # what lies behind a compile failure, when analyzed
+    paired: Paired | None = None  # its model's other route compared with it, output to output
     # The compiler it was measured with, on the version axis: a release ("3.12.0"),
     # or the version a build of tools reports. Results of two compilers never conflict.
     compiler_version: str = ""

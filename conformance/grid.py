@@ -29,12 +29,10 @@ def _order(r: CellResult) -> tuple:
 def build_grid(
     results: Iterable[CellResult],
     tools: Mapping[str, str | None],
-    kept_in: Sequence[Path] = (),
     declared: Sequence[Declared] = (),
     **extra: object,
 ) -> dict:
-    """The grid document; ``kept_in``: the results folders whose repro folders and kept outputs are at hand
-    (the two routes of a model are then compared output to output); ``declared``: what the runs' tiers
+    """The grid document, from the records alone (it reads no file); ``declared``: what the runs' tiers
     declare, against which ``coverage`` counts what was measured."""
     cells = sorted(results, key=_order)
     seen = Counter(r.key for r in cells)
@@ -56,7 +54,7 @@ def build_grid(
         "declared": coverage.to_json(declared),
         "coverage": coverage.coverage(declared, cells),
         "fix_impact": [row.to_json() for row in fix_impact({"cells": docs})],
-        **({"routes": r} if (r := routes({"cells": docs}, kept_in)) else {}),
+        **({"routes": r} if (r := routes({"cells": docs})) else {}),
         "cells": docs,
     }
 

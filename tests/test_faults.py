@@ -218,7 +218,7 @@ def test_gate_refuses_an_unknown_schema_version(two_runs, tmp_path):
     future = _write_grid(tmp_path / "future" / "grid.json", grid)
     proc = _cli("gate", "--baseline", future, "--current", full, "--report", tmp_path / "gate.md")
     assert proc.returncode == 1 and "# Gate: BLOCKED" in proc.stdout
-    refused = f"- `{future}: schema_version 99 is not one this harness reads (known: 1, 2, 3, 4)`"
+    refused = f"- `{future}: schema_version 99 is not one this harness reads (known: 1, 2, 3, 4, 5)`"
     assert refused in proc.stdout.splitlines()
 
 

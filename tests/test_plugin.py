@@ -58,7 +58,7 @@ def test_junit_and_grid_contract(pytester, corpus, warm_cache):
     assert len(cells) == 4 and versions["iree-compile"].startswith("3.")
 
     grid = json.loads((out / "grid.json").read_text())
-    assert grid["schema_version"] == 4
+    assert grid["schema_version"] == 5
     assert {"iree-compile", "iree-run-module", "torch", "onnx"} <= set(grid["tools"])
     assert len(grid["cells"]) == 4
     for cell in grid["cells"]:

@@ -29,6 +29,8 @@ def _result(case: str, opt: str, dims: str, status: Status, verdict: Verdict = V
 
 def test_properties_round_trip():
     r = dataclasses.replace(_result("topk", "O3", "mixed", Status.CRASH, Verdict.REGRESSION), corpus="onnx-node")
+    paired = {"partner": "topk.onnx[rocm|O3|mixed]", "differ": "output 0 at (1,)", "at": [1], "values": [0.5, 1.5]}
+    r = dataclasses.replace(r, paired=paired)
     back = junit.from_properties(junit.properties(r), origin="a.xml")
     assert back == type(r)(**{**r.__dict__, "origin": "a.xml"})
 

@@ -6,20 +6,26 @@ says whose failure a failure is."""
 from __future__ import annotations
 
 import dataclasses
+import json
+import shutil
+import time
 
 import numpy as np
 import pytest
 import torch
 
+from conformance.__main__ import main
 from conformance.case import randint, torch_case, torch_onnx_case, variants
 from conformance.cell import Status
+from conformance.derived.routes import paired_in_run, paired_on_merge
 from conformance.grid import build_grid
 from conformance.pipeline import cache, onnx_frontend
 from conformance.pipeline.imports import import_case
 from conformance.pipeline.run_cell import run_cell
 from conformance.render.markdown import render_markdown
+from conformance.results.junit import write_junit
 from conformance.results.record import outputs_folder
-from tests.harness import accepted, recorded
+from tests.harness import accepted, recorded, run_harness, write_corpus
 
 
 class Tagger(torch.nn.Module):
@@ -72,35 +78,52 @@ def test_both_routes_are_judged_against_the_same_reference(cfg):
         assert np.array_equal(np.load(a), np.load(b))
 
 
+def _both_recorded(cfg, since: float) -> list:
+    """The two routes' dynamic cells run and recorded as a run records them, torch's first."""
+    out = []
+    for case in (TORCH, ONNX):  # each paired as it is recorded, as a run does
+        r = recorded(run_cell(case, _variant(case, "dynamic"), "O2", cfg), cfg)
+        out.append(paired_in_run(r, cfg.results_dir, since))
+    return out
+
+
 def test_two_routes_that_ran_are_compared_output_to_output(cfg, tmp_path):
     keep = dataclasses.replace(cfg, keep_outputs=True)
-    results = [recorded(run_cell(case, _variant(case, "dynamic"), "O2", keep), keep) for case in (TORCH, ONNX)]
+    results = _both_recorded(keep, time.time() - 1)
     assert [r.status for r in results] == [Status.PASS, Status.PASS], results[1].message
-    grid = build_grid(results, {}, [keep.results_dir])
+    # Compared once, into the record of the route recorded second; the grid reads records only.
+    assert results[0].paired is None and results[1].paired == {"partner": results[0].cell.id}
+    grid = build_grid(results, {})
     assert grid["routes"]["outputs"] == {"compared": 1, "not_kept": 0, "differ": []}
-    # The ONNX route's output moved at one element by more than rounding explains: the pair differs there.
+    unpaired = [dataclasses.replace(r, paired=None) for r in results]
+    # The other route's files from before this run started are an earlier run's: never compared with.
+    assert paired_in_run(unpaired[1], keep.results_dir, time.time() + 60).paired is None
+    # The ONNX route's output moved at one element by more than rounding explains: the pair differs there,
+    # as the merge of two runs' results finds it (each route recorded in a run of its own).
     kept = outputs_folder(keep.results_dir, results[1].cell) / "output_0.npy"
     moved = np.load(kept)
     moved[1, 2, 3] += 0.25
     np.save(kept, moved)
-    grid = build_grid(results, {}, [keep.results_dir])
+    for r in unpaired:
+        write_junit([r], tmp_path / "runs" / r.cell.case / "junit-llvm-cpu.xml", {}, "conformance")
+        shutil.copytree(keep.results_dir / "outputs", tmp_path / "runs" / r.cell.case / "outputs", dirs_exist_ok=True)
+    assert main(["grid", str(tmp_path / "runs"), "--out", str(tmp_path / "grid")]) == 0
+    grid = json.loads((tmp_path / "grid" / "grid.json").read_text())
     (row,) = grid["routes"]["outputs"]["differ"]
     assert (row["model"], row["dims"], row["output"], row["at"]) == ("tagger", "dynamic", 0, [1, 2, 3])
     assert abs(row["values"][1] - row["values"][0] - 0.25) < 1e-6 and row["float64"] is not None
+    (onnx_cell,) = [c for c in grid["cells"] if c["case"] == "tagger.onnx"]
+    assert onnx_cell["paired"]["differ"] == row["why"]  # on the record, where a later merge reads it
     assert "Both routes ran: 1 pairs compared output to output, 1 differ." in render_markdown(grid)
-    # Where the run's files are not at hand, the pair is counted as not compared, never as agreeing.
-    assert build_grid(results, {}, [tmp_path / "elsewhere"])["routes"]["outputs"]["not_kept"] == 1
+    # Where the runs' files are not at hand, the pair is counted as not compared, never as agreeing.
+    assert build_grid(paired_on_merge(unpaired, [tmp_path / "elsewhere"]), {})["routes"]["outputs"]["not_kept"] == 1
     # Both routes wrong against a reference moved the same way: both mismatch, and they agree with each other.
     for expected in (cfg.cache_root / "import").glob("*/expected_0.npy"):
         np.save(expected, np.load(expected) + 1.0)
         cache.seal(expected.parent)
-    results = [recorded(run_cell(case, _variant(case, "dynamic"), "O2", keep), keep) for case in (TORCH, ONNX)]
+    results = _both_recorded(keep, time.time() - 1)
     assert [r.status for r in results] == [Status.MISMATCH, Status.MISMATCH]
-    assert build_grid(results, {}, [keep.results_dir])["routes"]["outputs"] == {
-        "compared": 1,
-        "not_kept": 0,
-        "differ": [],
-    }
+    assert build_grid(results, {})["routes"]["outputs"] == {"compared": 1, "not_kept": 0, "differ": []}
 
 
 class DataDependent(torch.nn.Module):
@@ -233,3 +256,27 @@ def test_an_export_that_computes_otherwise_is_torchs_failure_not_the_compilers(c
         "fail-import: torch.onnx.export: the exported model computes otherwise than eager: "
         "output 0: values differ (onnx's reference evaluator)"
     )
+
+
+ROUTES_CORPUS = """
+import torch
+from conformance.case import randn, torch_case, torch_onnx_case
+
+torch_case("mlp", lambda: torch.nn.Sequential(torch.nn.Linear(4, 3), torch.nn.Tanh()), inputs=[randn(2, 4)])
+torch_onnx_case("mlp.onnx", lambda: torch.nn.Sequential(torch.nn.Linear(4, 3), torch.nn.Tanh()),
+                inputs=[randn(2, 4)], same_model_as="mlp")
+"""
+
+
+def test_a_run_compares_the_routes_as_it_records_them(pytester: pytest.Pytester, tmp_path):
+    """Through the plugin: the route recorded second carries the comparison, in the JUnit file as in
+    grid.json, so merging the run's results later compares nothing again."""
+    corpus = write_corpus(tmp_path / "corpus", ROUTES_CORPUS)
+    run_harness(pytester, corpus, tmp_path / "out", "--keep-outputs", "--opt=O2", "-q")
+    grid = json.loads((tmp_path / "out" / "grid.json").read_text())
+    assert [c["status"] for c in grid["cells"]] == ["pass", "pass"]
+    assert grid["routes"]["outputs"] == {"compared": 1, "not_kept": 0, "differ": []}
+    paired = [c["paired"] for c in grid["cells"] if c.get("paired")]
+    assert len(paired) == 1 and paired[0]["partner"] in {c["id"] for c in grid["cells"]}
+    junit = (tmp_path / "out" / "junit-llvm-cpu.xml").read_text()
+    assert junit.count('name="conformance.paired"') == 1

@@ -227,6 +227,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         analysis=None if config.getoption("no_analysis") else Budget(config.getoption("analysis_budget")),
         expectation_files=files,
         bundle=Path(config.getoption("bundle")).resolve() if config.getoption("bundle") else None,
+        started=folder.run_started(cfg.results_dir),
     )
     if not _is_worker(config):  # the grid is the controller's; a worker's cells reach it as reports
         config.pluginmanager.register(_Results(config, state), "conformance-results")
@@ -483,7 +484,6 @@ def _finish(session: pytest.Session, state: State) -> None:
     grid = build_grid(
         results,
         tool_versions(state.cfg.tools),
-        [state.cfg.results_dir],
         run={"backend": state.cfg.profile.name, "target": state.cfg.target, "skip_run": state.cfg.skip_run_reason},
         declared=state.declared_regions(),
         selection=state.selected,

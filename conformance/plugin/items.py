@@ -19,6 +19,7 @@ from conformance.axes import cell_id, import_group
 from conformance.case import BrokenCase, Case, Variant, variants
 from conformance.cell import Cell, CellResult, Finding, Status, Verdict
 from conformance.corpus import corpus_of, load_module, rooted
+from conformance.derived.routes import paired_in_run
 from conformance.expectations.match import Expectation, expectation_for, judge
 from conformance.faults import error_result, one_line
 from conformance.pipeline import timing
@@ -151,6 +152,7 @@ class CellItem(pytest.Item):
                 if finding.behind:  # a failure as expected whose rest now does otherwise is a regression
                     judgement = self._judgement(outcome, exp, state, finding)
                 result = record(outcome, judgement, state.cfg, finding)
+            result = paired_in_run(result, state.cfg.results_dir, state.started)  # the model's other route
             keep_record(self, result)
             if state.bundle is not None:
                 from conformance.bundle.pack import add_cell

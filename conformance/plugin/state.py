@@ -37,6 +37,7 @@ class State:
     results: list[CellResult] = dataclasses.field(default_factory=list)  # the cells, on the controller (hooks._Results)
     expectation_files: dict[str, Path] = dataclasses.field(default_factory=dict)  # corpus -> its file
     bundle: Path | None = None  # --bundle DIR: each cell's entry written there (conformance.bundle)
+    started: float = 0.0  # when the run started (its results folder's mark): files older are an earlier run's
     # What the corpus modules declare (corpus -> case -> dims variants), for the
     # entries that cover no declared cell; a corpus with a module that failed
     # to import is in `undeclared`: its cases are not all known.

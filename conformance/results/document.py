@@ -12,8 +12,9 @@ from typing import Any
 # 2: `culprit` (where a cell goes wrong) and the `error` status (the harness's own failures).
 # 3: `compiler_version` (the version axis: one cell, measured with several compilers).
 # 4: `behind` (what lies behind a compile failure: host nodes, the status behind).
-SCHEMA_VERSION = 4
-KNOWN_SCHEMA_VERSIONS = (1, 2, 3, 4)
+# 5: `paired` (a model's two routes compared output to output, on a cell's record, not from files at grid time).
+SCHEMA_VERSION = 5
+KNOWN_SCHEMA_VERSIONS = (1, 2, 3, 4, 5)
 
 
 def read_grid_document(path: Path) -> dict[str, Any]:

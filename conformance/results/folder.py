@@ -47,6 +47,14 @@ def _mark(folder: Path, info: dict[str, object], junit: Path | None) -> None:
         junit.unlink(missing_ok=True)
 
 
+def run_started(folder: Path) -> float:
+    """When the run now in the folder started (its mark's time), or 0 where no run is marked."""
+    try:
+        return (folder / MARKER).stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 def finish_run(folder: Path) -> None:
     (folder / MARKER).unlink(missing_ok=True)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.cell import Cell, CellResult, Finding, Status, Verdict
+from conformance.files import write_atomic
 from conformance.pipeline import timing
 from conformance.pipeline.execute import run_argv
 from conformance.pipeline.imports import numbered
@@ -104,6 +105,24 @@ def ran_outputs(results_dir: Path, cell: Cell, status: str) -> tuple[list[Path],
     return (outputs, imported) if outputs and (imported / "meta.json").exists() else None
 
 
+def kept_since(results_dir: Path, cell: Cell, since: float) -> tuple[list[Path], Path] | None:
+    """A cell's outputs and reference folder as ``ran_outputs`` finds them, whatever the cell ended in
+    (pass or mismatch), where its files were written whole at or after ``since`` (a run's start): what
+    another cell of the same run, recorded while this one may still be writing, can read."""
+    candidates = [
+        (repro_folder(results_dir, cell) / "commands.sh", Status.MISMATCH),  # a repro folder's last file
+        (outputs_folder(results_dir, cell) / "import.txt", Status.PASS),  # kept outputs' last file
+    ]
+    for last, status in candidates:
+        try:
+            whole = last.stat().st_mtime >= since
+        except OSError:
+            continue
+        if whole and (found := ran_outputs(results_dir, cell, status)) is not None:
+            return found
+    return None
+
+
 def _keep_outputs(outcome: CellOutcome, results_dir: Path) -> None:
     kept = outputs_folder(results_dir, outcome.cell)
     shutil.rmtree(kept, ignore_errors=True)
@@ -111,7 +130,8 @@ def _keep_outputs(outcome: CellOutcome, results_dir: Path) -> None:
     for p in outcome.outputs:
         shutil.copy2(p, kept / p.name)
     if outcome.imported is not None:
-        (kept / "import.txt").write_text(f"{outcome.imported.folder}\n")  # its reference and inputs
+        # Its reference and inputs; written whole and last: the other route's cell may be reading (kept_since).
+        write_atomic(kept / "import.txt", f"{outcome.imported.folder}\n")
 
 
 def _write_repro(outcome: CellOutcome, cfg: RunConfig) -> Path:

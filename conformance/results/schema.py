@@ -20,7 +20,7 @@ from typing import Annotated, Any, TypedDict, cast
 
 import numpy as np
 
-from conformance.cell import Behind, Cell, CellResult, Culprit, Status, Verdict
+from conformance.cell import Behind, Cell, CellResult, Culprit, Paired, Status, Verdict
 from conformance.results.coverage import Declared
 
 
@@ -50,6 +50,7 @@ class CellRecord(TypedDict):
     origin: Annotated[str, _or_null(TEXT)]
     culprit: Annotated[Culprit | None, _or_null(CULPRIT)]
     behind: Annotated[Behind | None, _or_null(BEHIND)]
+    paired: Annotated[Paired | None, _or_null(PAIRED)]
     compiler_version: Annotated[str, _or_null(TEXT)]
 
 
@@ -168,6 +169,7 @@ def _check_of_type(kind: object) -> Check:
 
 CULPRIT = checker_of(Culprit)  # as the analyses write it
 BEHIND = checker_of(Behind)  # what lies behind a compile failure
+PAIRED = checker_of(Paired)  # the two routes of a model compared
 
 # Every field from_record reads, and the renderers after it: CellRecord's checks, in its order.
 CELL_FIELDS: Mapping[str, Check] = {
@@ -254,6 +256,7 @@ def to_record(r: CellResult) -> CellRecord:
         "origin": r.origin,
         "culprit": _plain(dict(r.culprit)) if r.culprit else None,
         "behind": _plain(dict(r.behind)) if r.behind else None,
+        "paired": _plain(dict(r.paired)) if r.paired else None,
         "compiler_version": r.compiler_version,
     }
 
@@ -294,19 +297,21 @@ def from_record(rec: Mapping[str, Any], origin: str = "") -> CellResult:
         origin=origin or rec.get("origin") or "",
         culprit=cast(Culprit, dict(rec["culprit"])) if rec.get("culprit") else None,
         behind=cast(Behind, dict(rec["behind"])) if rec.get("behind") else None,
+        paired=cast(Paired, dict(rec["paired"])) if rec.get("paired") else None,
         compiler_version=rec.get("compiler_version") or "",
     )
 
 
 # JUnit: every record field is one string property; these are encoded, not str()'d.
-_JSON_FIELDS = ("durations", "culprit", "behind")
+_JSON_FIELDS = ("durations", "culprit", "behind", "paired")
+_UNSET_OMITTED = ("culprit", "behind", "paired")  # an absent property is a null field
 
 
 def to_properties(rec: CellRecord, prefix: str) -> list[tuple[str, str]]:
     """A record as JUnit's string properties (``from_properties`` reads them back)."""
     out = []
     for key, value in rec.items():
-        if key in ("id", "origin") or (key in ("culprit", "behind") and value is None):
+        if key in ("id", "origin") or (key in _UNSET_OMITTED and value is None):
             continue
         if key in _JSON_FIELDS:
             text = json.dumps(value, sort_keys=True)
