@@ -152,6 +152,12 @@ class CellResult:
         return self.cell.id, self.compiler_version
 
 
+# The analyses, by the names a cell's durations give their seconds under (every other key is a stage
+# of the pipeline's): what the cost model keeps apart, since the analyses spend a run's budget.
+LOCALIZE, REDUCE, BEHIND = "localize", "reduce", "behind"
+ANALYSES = (LOCALIZE, REDUCE, BEHIND)
+
+
 @dataclass(frozen=True)
 class Finding:
     """What the analyses of a cell found: the culprit, the signature that names

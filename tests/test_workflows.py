@@ -269,7 +269,7 @@ def test_compute_sizes_each_corpus_by_its_cost() -> None:
     # One backend: every job of a corpus a fair share of it, none expected past job_minutes.
     alone, _ = ci_matrix.compute(profiles, plan, "full", ["llvm-cpu"], "3.13.0", self_hosted=True)
     assert [(e["corpus"], e["shards"]) for e in alone["include"] if e["shard"] == 1] == [
-        (c, plan.shards(c, "full")) for c in plan.corpora
+        (c, plan.shards(c, "full", ci_matrix.job_cost(profiles["llvm-cpu"], c, plan, "full"))) for c in plan.corpora
     ]
     assert all(e["minutes"] <= plan.job_minutes for e in alone["include"])
     assert max(e["shards"] for e in alone["include"]) > 1, "a costly corpus is split"
@@ -282,7 +282,11 @@ def test_compute_sizes_each_corpus_by_its_cost() -> None:
     fits = next(
         m
         for m in range(int(plan.job_minutes), ci_matrix.MAX_JOB_MINUTES + 1)
-        if sum(plan.shards(c, "full", ci_matrix.parallel(p), m) for p in profiles.values() for c in plan.corpora)
+        if sum(
+            plan.shards(c, "full", ci_matrix.job_cost(p, c, plan, "full"), ci_matrix.parallel(p), m)
+            for p in profiles.values()
+            for c in plan.corpora
+        )
         <= ci_matrix.MAX_JOBS
     )
     assert fits > plan.job_minutes and len(full["include"]) <= ci_matrix.MAX_JOBS
@@ -302,41 +306,85 @@ def test_compute_sizes_each_corpus_by_its_cost() -> None:
     assert [(e["backend"], e["corpus"]) for e in only["include"]] == [("llvm-cpu", "hf")]
 
 
+def test_a_jobs_expected_minutes_are_its_start_its_cells_and_its_analyses(tmp_path: Path) -> None:
+    """A job costs its own start (collection, a cold catalog), its cells, and what its analyses spend
+    (a run's budget, whatever its cells): shards are the fewest whose jobs each fit; a tier's own
+    figures and a GPU backend's compile phase's are used where the file gives them."""
+    (tmp_path / "corpora.toml").write_text(
+        "runner_cores = 4\njob_minutes = 45\n[corpus.c]\ncells = { smoke = 100, full = 10000 }\n"
+        "core_seconds = { smoke = 1.0, full = 2.0 }\ncompile_seconds = 0.5\n"
+        "analysis_seconds = { smoke = 0, full = 600 }\njob_seconds = 120\n"
+    )
+    plan = load_plan(tmp_path)
+    full, smoke = plan.cost("c", "full"), plan.cost("c", "smoke")
+    assert (full.core_seconds, full.analysis_seconds, full.job_seconds) == (2.0, 600.0, 120.0)
+    assert plan.minutes(smoke, 100) == (120 + 100 * 1.0 / 4) / 60
+    assert plan.minutes(full, 1000, parallel=2) == (120 + (1000 * 2.0 + 600) / 2) / 60
+    # Per job: (45 min - 120 s) x 4 cores - 600 s of analyses = 9720 core-seconds, 4860 cells of 2 s.
+    assert plan.shards("c", "full", full) == 3 and plan.minutes(full, 3334) <= 45 < plan.minutes(full, 4861)
+    assert plan.cost("c", "full", compile_phase=True).core_seconds == 0.5
+    # A job whose own costs leave no room for a cell: one cell a job, never a division by zero.
+    assert plan.shards("c", "full", full, job_minutes=2) == 10000
+
+
 def test_the_historys_measured_costs_size_the_shards_and_the_summary_says_where_each_came_from(
     tmp_path: Path,
 ) -> None:
     """The last nightly's durations per cell, where measured on the runner class the matrix uses now,
-    replace a corpus's default cost; another class, too few cells or no history keep the default, said."""
-    from conformance.ci.corpora import history_costs
+    replace a corpus's default cost; another class, too few cells or no history keep the default, said.
+    The analyses' seconds are kept apart, per job: they spend a run's budget, whatever its cells."""
+    from conformance.ci.corpora import Cost, history_costs
     from conformance.results.history import costs
 
     profiles, plan = load_profiles(), load_plan()
     runners = {name: ci_matrix.cost_runner(p) for name, p in profiles.items()}
-    cell = {"backend": "llvm-cpu", "corpus": "builtin", "status": "pass", "durations": {"compile": 6.0, "run": 0.7}}
-    grid_cells = [cell] * 30 + [
-        {**cell, "cached": ["import", "compile"]},  # cached: not what a cold cell costs
-        {**cell, "status": "skip"},
-        {**cell, "corpus": "opinfo"},  # too few to replace a default
-        {**cell, "corpus": "hf", "backend": "rocm"},
+    stages = {"compile": 6.0, "run": 0.7}
+    cell = {"backend": "llvm-cpu", "corpus": "builtin", "status": "pass", "durations": stages, "origin": "shard1.xml"}
+    analyzed = {**cell, "status": "fail-compile", "durations": {**stages, "reduce": 50.0}}
+    shards = [
+        {**c, "origin": f"shard{k}.xml"}
+        for k, c in ((1, analyzed), (2, analyzed), (1, {**cell, "durations": {**stages, "behind": 10.0}}))
     ]
+    grid_cells = (
+        [cell] * 27
+        + shards
+        + [
+            {**cell, "cached": ["import", "compile"]},  # cached: not what a cold cell costs
+            {**cell, "status": "skip"},
+            {**cell, "corpus": "opinfo"},  # too few to replace a default
+            {**cell, "corpus": "hf", "backend": "rocm"},
+        ]
+    )
     measured = costs(grid_cells, runners)
-    assert measured["builtin"]["llvm-cpu"] == {"cells": 30, "core_seconds": 6.7, "runner": runners["llvm-cpu"]}
+    assert measured["builtin"]["llvm-cpu"] == {
+        "cells": 30,
+        "core_seconds": 6.7,
+        "analysis_seconds": 55.0,  # 110 s of analyses over 2 jobs
+        "runner": runners["llvm-cpu"],
+    }
     measured["hf"]["rocm"]["runner"] = "self-hosted,a-bigger-machine"  # another machine class
     history = tmp_path / "history.jsonl"
     older = {"date": "2026-11-20T00:00:00+00:00", "costs": {"builtin": {"llvm-cpu": {"cells": 99, "core_seconds": 1}}}}
     lines = [older, {"date": "2026-11-26T03:00:00+00:00", "costs": measured}, {"date": "2026-11-27", "cells": 1}]
     history.write_text("\n".join(json.dumps(x) for x in lines) + "\nnot json\n")
     got = history_costs(history, runners)
-    assert got.date.startswith("2026-11-26") and got.core_seconds == {("builtin", "llvm-cpu"): 6.7}
+    assert got.date.startswith("2026-11-26")
+    assert got.costs == {("builtin", "llvm-cpu"): Cost(6.7, 55.0, 0.0, "history 2026-11-26")}
     assert any("hf on rocm: measured on self-hosted,a-bigger-machine, not on" in n for n in got.notes)
     assert any("opinfo on llvm-cpu: 1 cold cells measured, under 20" in n for n in got.notes)
     full, left = ci_matrix.compute(profiles, plan, "full", ["llvm-cpu"], "3.13.0", True, measured=got)
     builtin = [e for e in full["include"] if e["corpus"] == "builtin"]
-    assert builtin[0]["shards"] == plan.shards("builtin", "full", core_seconds=6.7) > plan.shards("builtin", "full")
+    measured_cost = plan.cost("builtin", "full", measured=got.costs[("builtin", "llvm-cpu")])
+    default_cost = plan.cost("builtin", "full")
+    assert (
+        builtin[0]["shards"]
+        == plan.shards("builtin", "full", measured_cost)
+        > plan.shards("builtin", "full", default_cost)
+    )
     assert builtin[0]["cost_from"] == "history 2026-11-26" and builtin[0]["core_seconds"] == 6.7
     text = ci_matrix.summary(full, left, ci_matrix.Decision(True, ""), measured=got)
     assert f"Costs per cell: {len(builtin)} of {len(full['include'])} jobs from the history's run of 2026-11-26" in text
-    assert "| 6.7 (history 2026-11-26) |" in text and "- hf on rocm: measured on" in text
+    assert "| 6.7, 55 (history 2026-11-26) |" in text and "- hf on rocm: measured on" in text
     for path, said in (
         (None, "no history given"),
         (tmp_path / "missing.jsonl", "missing.jsonl: No such file or directory"),
@@ -345,7 +393,7 @@ def test_the_historys_measured_costs_size_the_shards_and_the_summary_says_where_
         if path is not None and path.name == "old.jsonl":
             path.write_text(json.dumps({"date": "2026-11-01", "cells": 3, "status": {}}) + "\n")
         fallback = history_costs(path, runners)
-        assert fallback.core_seconds == {} and said in fallback.notes[0]
+        assert fallback.costs == {} and said in fallback.notes[0]
         assert "runners/corpora.toml's defaults" in ci_matrix.summary(
             full, left, ci_matrix.Decision(True, ""), measured=fallback
         )

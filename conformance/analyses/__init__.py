@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import NamedTuple, TypeVar
 
 from conformance.analyses.context import Analysis, Context, Subject
-from conformance.cell import OUT_OF_BUDGET, Behind, Culprit, Finding, Status
+from conformance.cell import BEHIND, LOCALIZE, OUT_OF_BUDGET, REDUCE, Behind, Culprit, Finding, Status
 from conformance.faults import one_line
 from conformance.pipeline.outcome import CellOutcome
 
@@ -43,11 +43,11 @@ def analysis_for(status: Status) -> Analysis | None:
         from conformance.analyses.localize import localize_cell
         from conformance.analyses.reduce.wrong import reduce_wrong_cell
 
-        return then(timed("localize", localize_cell), timed("reduce", reduce_wrong_cell))
+        return then(timed(LOCALIZE, localize_cell), timed(REDUCE, reduce_wrong_cell))
     if status in (Status.FAIL_COMPILE, Status.CRASH):
         from conformance.analyses.reduce import reduce_cell
 
-        return timed("reduce", reduce_cell)
+        return timed(REDUCE, reduce_cell)
     return None
 
 
@@ -91,7 +91,7 @@ def analyze(subject: Subject, outcome: CellOutcome, budget: Budget, keep: Path, 
     from conformance.analyses.behind import behind_cell
 
     if behind_applies(outcome.status, outcome.stage) and outcome.imported is not None and outcome.imported.ok:
-        behind = budgeted(behind_cell, Context.of(subject, outcome, keep, spent), budget, "behind")
+        behind = budgeted(behind_cell, Context.of(subject, outcome, keep, spent), budget, BEHIND)
         finding = dataclasses.replace(finding, behind=_behind_found(behind))
     return dataclasses.replace(finding, seconds=spent) if spent else finding
 

@@ -8,6 +8,7 @@ Standard library only: the ``matrix`` nox session runs without a virtualenv.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 import tomllib
@@ -29,7 +30,20 @@ class CorporaError(ValueError):
 class CorpusCost:
     name: str
     cells: dict[str, int]  # tier -> declared cells per backend
-    core_seconds: float  # one core's seconds per cell, cold
+    core_seconds: dict[str, float]  # tier -> one core's seconds per cell, cold, analyses excluded
+    compile_seconds: dict[str, float]  # the same in a GPU backend's compile phase (nothing runs)
+    analysis_seconds: dict[str, float]  # tier -> one core's seconds a job's analyses spend (within their budget)
+    job_seconds: float  # a job's own wall seconds besides its cells: start, collection, a cold catalog
+
+
+@dataclass(frozen=True)
+class Cost:
+    """What one job of a corpus's tier is expected to cost, and where the figures came from."""
+
+    core_seconds: float  # per cell
+    analysis_seconds: float  # per job, one core's
+    job_seconds: float  # per job, wall
+    source: str = "default"  # or "history DATE"
 
 
 @dataclass(frozen=True)
@@ -39,24 +53,31 @@ class Plan:
     job_minutes: float
     source: Path
 
-    def minutes(self, corpus: str, tier: str, parallel: int | None = None, core_seconds: float | None = None) -> float:
-        """Expected minutes of the whole tier of a corpus on one backend, on one runner that runs
-        ``parallel`` cells at once (default: one per core); ``core_seconds``: a measured cost per cell
-        in place of the corpus's default."""
+    def cost(self, corpus: str, tier: str, compile_phase: bool = False, measured: Cost | None = None) -> Cost:
+        """The corpus's default cost for a job of ``tier`` (a GPU backend's ``compile_phase``: its own
+        figure); ``measured``: the history's figures, which replace the per-cell and analysis ones."""
         c = self.corpora[corpus]
-        per_cell = core_seconds or c.core_seconds
-        return c.cells[tier] * per_cell / min(parallel or self.runner_cores, self.runner_cores) / 60
+        if measured is not None:
+            return dataclasses.replace(measured, job_seconds=c.job_seconds)
+        per_cell = (c.compile_seconds if compile_phase else c.core_seconds)[tier]
+        return Cost(per_cell, c.analysis_seconds[tier], c.job_seconds)
+
+    def minutes(self, cost: Cost, cells: int, parallel: int | None = None) -> float:
+        """Expected minutes of one job of ``cells`` cells on one runner that runs ``parallel`` cells at
+        once (default: one per core): its own start, then its cells' and its analyses' core-seconds
+        shared by the workers."""
+        workers = min(parallel or self.runner_cores, self.runner_cores)
+        return (cost.job_seconds + (cells * cost.core_seconds + cost.analysis_seconds) / workers) / 60
 
     def shards(
-        self,
-        corpus: str,
-        tier: str,
-        parallel: int | None = None,
-        job_minutes: float | None = None,
-        core_seconds: float | None = None,
+        self, corpus: str, tier: str, cost: Cost, parallel: int | None = None, job_minutes: float | None = None
     ) -> int:
-        expected = self.minutes(corpus, tier, parallel, core_seconds)
-        return max(1, math.ceil(expected / (job_minutes or self.job_minutes)))
+        """The fewest shards of the tier whose jobs are each expected within ``job_minutes``."""
+        cells, limit = self.corpora[corpus].cells[tier], job_minutes or self.job_minutes
+        workers = min(parallel or self.runner_cores, self.runner_cores)
+        room = (limit * 60 - cost.job_seconds) * workers - cost.analysis_seconds  # core-seconds left for cells
+        per_job = math.floor(room / cost.core_seconds) if cost.core_seconds > 0 else cells
+        return max(1, math.ceil(cells / max(per_job, 1)))  # not one cell fits beside its own costs: a job each
 
 
 MIN_MEASURED = 20  # cold cells a history's cost needs before it replaces a corpus's default
@@ -64,12 +85,12 @@ MIN_MEASURED = 20  # cold cells a history's cost needs before it replaces a corp
 
 @dataclass(frozen=True)
 class Measured:
-    """Costs per cell from the history's last run that recorded them: (corpus, backend) -> one core's
-    seconds per cell, for the pairs measured on the runner class the matrix uses now; and why the
-    other pairs keep the defaults."""
+    """Costs from the history's last run that recorded them: (corpus, backend) -> one core's seconds
+    per cell and a job's analyses' seconds, for the pairs measured on the runner class the matrix uses
+    now; and why the other pairs keep the defaults."""
 
     date: str = ""
-    core_seconds: dict[tuple[str, str], float] = field(default_factory=dict)
+    costs: dict[tuple[str, str], Cost] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
 
 
@@ -106,7 +127,14 @@ def history_costs(path: Path | None, runners: dict[str, str]) -> Measured:
     for corpus, per_backend in sorted(last["costs"].items()):
         for backend, c in sorted(per_backend.items() if isinstance(per_backend, dict) else []):
             seconds, cells, runner = c.get("core_seconds"), c.get("cells"), c.get("runner")
-            if not isinstance(seconds, int | float) or seconds <= 0 or not isinstance(cells, int):
+            analysis = c.get("analysis_seconds", 0.0)  # a history from before it was recorded: none
+            if (
+                not isinstance(seconds, int | float)
+                or seconds <= 0
+                or not isinstance(cells, int)
+                or not isinstance(analysis, int | float)
+                or analysis < 0
+            ):
                 notes.append(f"{corpus} on {backend}: the history's cost is not a number: the default")
             elif backend not in runners:
                 continue
@@ -118,7 +146,7 @@ def history_costs(path: Path | None, runners: dict[str, str]) -> Measured:
             elif cells < MIN_MEASURED:
                 notes.append(f"{corpus} on {backend}: {cells} cold cells measured, under {MIN_MEASURED}: the default")
             else:
-                costs[(corpus, backend)] = float(seconds)
+                costs[(corpus, backend)] = Cost(float(seconds), float(analysis), 0.0, f"history {date[:10]}")
     return Measured(date, costs, tuple(notes))
 
 
@@ -146,15 +174,38 @@ def _corpus(path: Path, name: str, entry: Any) -> CorpusCost:
     cells = entry.get("cells")
     if not isinstance(cells, dict):
         raise CorporaError(f"{path}: corpus.{name}.cells: missing, or not a table of cells per tier")
-    counts = {tier: int(_number(path, cells, tier, int, f"corpus.{name}.cells.")) for tier in TIERS}
-    return CorpusCost(name, counts, float(_number(path, entry, "core_seconds", float, f"corpus.{name}.")))
+    prefix = f"corpus.{name}."
+    counts = {tier: int(_number(path, cells, tier, int, f"{prefix}cells.")) for tier in TIERS}
+    core = _per_tier(path, entry, "core_seconds", prefix)
+    return CorpusCost(
+        name,
+        counts,
+        core,
+        _per_tier(path, entry, "compile_seconds", prefix) if "compile_seconds" in entry else core,
+        _per_tier(path, entry, "analysis_seconds", prefix, zero=True) if "analysis_seconds" in entry else _none(),
+        _number(path, entry, "job_seconds", float, prefix, zero=True) if "job_seconds" in entry else 0.0,
+    )
 
 
-def _number(path: Path, table: dict, key: str, kind: type, prefix: str = "") -> float:
-    """A positive number (an int where ``kind`` is int; a float may be written as an int)."""
+def _none() -> dict[str, float]:
+    return dict.fromkeys(TIERS, 0.0)
+
+
+def _per_tier(path: Path, entry: dict, key: str, prefix: str, zero: bool = False) -> dict[str, float]:
+    """A figure for every tier: one number for all, or a table with one per tier."""
+    value = entry.get(key)
+    if isinstance(value, dict):
+        return {tier: _number(path, value, tier, float, f"{prefix}{key}.", zero) for tier in TIERS}
+    return dict.fromkeys(TIERS, _number(path, entry, key, float, prefix, zero))
+
+
+def _number(path: Path, table: dict, key: str, kind: type, prefix: str = "", zero: bool = False) -> float:
+    """A positive number (an int where ``kind`` is int; a float may be written as an int; 0 too where
+    ``zero``)."""
     value = table.get(key)
     ok = isinstance(value, int) if kind is int else isinstance(value, int | float)
-    if not ok or isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
-        what = "a positive whole number" if kind is int else "a positive number"
+    smallest_ok = 0 if zero else math.nextafter(0, 1)
+    if not ok or isinstance(value, bool) or not isinstance(value, int | float) or value < smallest_ok:
+        what = "a positive whole number" if kind is int else "a number >= 0" if zero else "a positive number"
         raise CorporaError(f"{path}: {prefix}{key}: expected {what}, got {value!r}")
     return float(value)

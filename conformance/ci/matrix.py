@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance.axes import TIERS
-from conformance.ci.corpora import DEFAULTS, Measured, Plan, history_costs, load_plan
+from conformance.ci.corpora import DEFAULTS, Cost, Measured, Plan, history_costs, load_plan
 from conformance.profiles import Profile, load_profiles
 
 # A maintainer adds this label to a pull request from a fork to run it on the
@@ -147,6 +147,13 @@ def cost_runner(profile: Profile) -> str:
     return ",".join(COMPILE_RUNNER if profile.self_hosted else profile.runner_labels)
 
 
+def job_cost(profile: Profile, corpus: str, plan: Plan, tier: str, measured: Measured = DEFAULTS) -> Cost:
+    """What a job of this corpus on this backend costs: the history's figures where it measured them,
+    else the corpus's defaults (a self-hosted backend's hosted compile phase: its compile figure)."""
+    history = measured.costs.get((corpus, profile.name))
+    return plan.cost(corpus, tier, compile_phase=profile.self_hosted, measured=history)
+
+
 def entries(
     profile: Profile,
     corpus: str,
@@ -158,9 +165,9 @@ def entries(
 ) -> list[dict[str, Any]]:
     """The matrix entries of one corpus on one backend: one per shard, each with its expected
     cells and minutes (the cost model: corpora.Plan; a cost the history measured wins)."""
-    per_cell = measured.core_seconds.get((corpus, profile.name))
-    count = plan.shards(corpus, tier, parallel(profile), job_minutes, per_cell)
-    cells, minutes = plan.corpora[corpus].cells[tier], plan.minutes(corpus, tier, parallel(profile), per_cell)
+    cost = job_cost(profile, corpus, plan, tier, measured)
+    count = plan.shards(corpus, tier, cost, parallel(profile), job_minutes)
+    cells = math.ceil(plan.corpora[corpus].cells[tier] / count)
     return [
         {
             "backend": profile.name,
@@ -171,13 +178,14 @@ def entries(
             "apt": " ".join(profile.apt_packages),
             "shard": k,
             "shards": count,
-            "cells": math.ceil(cells / count),
-            "minutes": round(minutes / count, 1),
+            "cells": cells,
+            "minutes": round(plan.minutes(cost, cells, parallel(profile)), 1),
             "compiler": compiler,
             "artifact": results_artifact(profile.name, corpus, k, count),
             "job": job_name(profile.name, corpus, k, count),
-            "core_seconds": per_cell or plan.corpora[corpus].core_seconds,
-            "cost_from": f"history {measured.date[:10]}" if per_cell else "default",
+            "core_seconds": cost.core_seconds,
+            "analysis_seconds": cost.analysis_seconds,
+            "cost_from": cost.source,
         }
         for k in range(1, count + 1)
     ]
@@ -257,10 +265,8 @@ def compute(
     # longer jobs, as few minutes longer as fit (the summary says so), up to MAX_JOB_MINUTES.
     minutes = plan.job_minutes
 
-    def per_cell(p: Profile, c: str) -> float | None:
-        return measured.core_seconds.get((c, p.name))
-
-    while sum(plan.shards(c, tier, parallel(p), minutes, per_cell(p, c)) for p, c in runs) > MAX_JOBS:
+    costs = {(p.name, c): job_cost(p, c, plan, tier, measured) for p, c in runs}
+    while sum(plan.shards(c, tier, costs[(p.name, c)], parallel(p), minutes) for p, c in runs) > MAX_JOBS:
         minutes += 1
         if minutes > MAX_JOB_MINUTES:
             raise ValueError(
@@ -297,13 +303,14 @@ def summary(
     lines = [
         "### Conformance jobs",
         "",
-        "| backend | corpus | shard | cells | minutes | s/cell (from) | runs on | workers |",
+        "| backend | corpus | shard | cells | minutes | s/cell, analyses s/job (from) | runs on | workers |",
         "|---|---|---|---|---|---|---|---|",
     ]
     for e in matrix["include"]:
         lines.append(
             f"| {e['backend']} | {e['corpus']} | {e['shard']}/{e['shards']} | {e['cells']} | {e['minutes']} |"
-            f" {e['core_seconds']:g} ({e['cost_from']}) | {', '.join(e['runs_on'])} | {e['workers']} |"
+            f" {e['core_seconds']:g}, {e['analysis_seconds']:g} ({e['cost_from']}) | {', '.join(e['runs_on'])}"
+            f" | {e['workers']} |"
         )
     jobs = matrix["include"]
     hosted = sum(e["minutes"] for e in jobs if not e["self_hosted"]) + sum(e["minutes"] for e in compiles)

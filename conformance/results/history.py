@@ -9,6 +9,7 @@ from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from conformance.cell import ANALYSES
 from conformance.results import coverage
 from conformance.results.schema import check_history_entry
 
@@ -44,18 +45,27 @@ def summary(grid: dict, perf: Sequence[dict] = (), runners: Mapping[str, str] = 
 
 
 def costs(cells: Sequence[dict], runners: Mapping[str, str] = {}) -> dict[str, dict[str, dict]]:
-    """Per corpus and backend: the cells measured cold (no stage from the cache; skips did no work) and
-    one core's seconds per cell, the sum of their durations over their count; with the runner class."""
+    """Per corpus and backend: the cells measured cold (no stage from the cache; skips did no work), one
+    core's seconds per cell (the sum of their stages' durations over their count, analyses excluded),
+    and the seconds the analyses spent per job (per results file the cells came from: the analyses'
+    budget is a run's); with the runner class."""
     spent: dict[tuple[str, str], list[float]] = defaultdict(list)
+    analyses: dict[tuple[str, str], float] = defaultdict(float)
+    jobs: dict[tuple[str, str], set[str]] = defaultdict(set)
     for c in cells:
-        if c["status"] == "skip" or c.get("cached") or not c.get("durations"):
+        key = (c.get("corpus") or "builtin", c["backend"])
+        durations = c.get("durations") or {}
+        analyses[key] += sum(v for k, v in durations.items() if k in ANALYSES)
+        jobs[key].add(str(c.get("origin") or ""))
+        if c["status"] == "skip" or c.get("cached") or not durations:
             continue
-        spent[(c.get("corpus") or "builtin", c["backend"])].append(sum(c["durations"].values()))
+        spent[key].append(sum(v for k, v in durations.items() if k not in ANALYSES))
     out: dict[str, dict[str, dict]] = defaultdict(dict)
     for (corpus, backend), seconds in sorted(spent.items()):
         out[corpus][backend] = {
             "cells": len(seconds),
             "core_seconds": round(sum(seconds) / len(seconds), 3),
+            "analysis_seconds": round(analyses[(corpus, backend)] / len(jobs[(corpus, backend)]), 1),
             "runner": runners.get(backend),
         }
     return dict(out)

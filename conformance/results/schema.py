@@ -188,12 +188,13 @@ HISTORY_FIELDS: Mapping[str, Check] = {
     ),
     "perf_runs": _or_null(mapping_of(object_with({"target": _or_null(TEXT), "machine": _or_null(OBJECT)}))),
     "regions": _or_null(list_of(TEXT)),  # corpus|backend|opt|dims measured (results.coverage)
-    # corpus -> backend -> one core's seconds per cold cell, and the runner class it was measured on.
+    # corpus -> backend -> one core's seconds per cold cell (analyses apart), a job's analyses' seconds,
+    # and the runner class they were measured on.
     "costs": _or_null(
         mapping_of(
             mapping_of(
                 object_with(
-                    {"cells": COUNT, "core_seconds": NUMBER, "runner": _or_null(TEXT)},
+                    {"cells": COUNT, "core_seconds": NUMBER, "analysis_seconds": NUMBER, "runner": _or_null(TEXT)},
                     required=("cells", "core_seconds"),
                 )
             )
