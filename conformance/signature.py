@@ -17,6 +17,11 @@ _WS = re.compile(r"\s+")
 _PY_LINE = re.compile(r'(File \\?"[^"\\]*\\?", line )\d+')
 # Tensor types differ by shape from cell to cell of one bug: keep rank and dtype.
 _TYPE_SHAPE = re.compile(r"(vtensor<)\[[^\]]*\]|(tensor<)(?:[\d?]+x)+")
+# A size the compiler measured in the program that hit it ("Got 133824 bytes" of stack, "uses 17792
+# bytes of shared memory", "large vector sizes (32768 bytes)"): it moves with the host's or the GPU
+# target's vector widths and tile sizes, while the bug is one. A limit the target sets ("limit of
+# 32768 bytes") stays: it tells targets apart.
+_MEASURED_BYTES = re.compile(r"(\bGot |\buses |\()\d+ bytes")
 MAX_LEN = 240
 # An IREE runtime status as iree-run-module prints it, before its VM stack:
 # "runtime/src/iree/hal/buffer_view.c:47: OUT_OF_RANGE; buffer view byte length
@@ -30,8 +35,14 @@ _STATUS = re.compile(rf"^\s*(?:(?P<file>[^\s:]+):\d+: )?(?P<rest>(?:{_STATUS_COD
 _NUMBER = re.compile(r"\d+")
 
 
+def measured_out(text: str) -> str:
+    """``text`` with the sizes the compiler measured as N (see _MEASURED_BYTES); for pins written before."""
+    return _MEASURED_BYTES.sub(r"\1N bytes", text)
+
+
 def normalize(line: str) -> str:
     line = _LOCATION.sub("", line.strip(), count=2)
+    line = measured_out(line)
     line = _LOC_ATTR.sub("loc(...)", line)
     line = _SSA.sub("%V", line)
     line = _ADDR.sub("0xADDR", line)

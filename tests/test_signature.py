@@ -75,3 +75,33 @@ def test_a_quoted_python_frame_loses_its_line_number():
         == normalize(b)
         == "NotImplementedError: FIX ME {'stack_trace': 'File \"_opinfo.py\", line N, in forward'}"
     )
+
+
+def test_a_size_the_compiler_measured_goes_and_a_limit_stays(tmp_path):
+    """One bug on two hosts (vector widths) or two GPU targets (tile sizes) is one signature: the bytes
+    the compiler measured go, the target's limit stays; a pin written with the number still matches."""
+    from conformance.cell import Cell, Status, Verdict
+    from conformance.expectations.match import expectation_for, judge, load_expectations
+
+    here, there = (
+        f"x.mlir:3:1: error: 'func.func' op exceeded stack allocation limit of 32768 bytes for function. Got {n} bytes"
+        for n in (133824, 134208)
+    )
+    assert signature("fail-compile", here) == signature("fail-compile", there)
+    assert "limit of 32768 bytes" in signature("fail-compile", here)
+    gpu = "error: function 'main$async_dispatch_1' uses 17792 bytes of shared memory; exceeded the limit of 16384 bytes"
+    assert normalize(gpu) == (
+        "error: function 'main$async_dispatch_1' uses N bytes of shared memory; exceeded the limit of 16384 bytes"
+    )
+    assert (
+        normalize("error: large vector sizes (32768 bytes) were found")
+        == "error: large vector sizes (N bytes) were found"
+    )
+    pins = tmp_path / "llvm-cpu.toml"
+    pins.write_text(
+        '[[expect]]\ncase = "vit"\nstatus = "fail-compile"\nreason = "stack"\n'
+        "signature = \"fail-compile: error: 'func.func' op exceeded stack allocation limit of 32768 bytes for function."
+        ' Got 133824 bytes"\n'
+    )
+    exp = expectation_for(Cell("vit", "llvm-cpu", "O2", "dynamic"), load_expectations(pins))
+    assert judge(exp, Status.FAIL_COMPILE, signature("fail-compile", there)) == (Verdict.XFAIL, "")

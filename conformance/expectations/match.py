@@ -46,6 +46,7 @@ from pathlib import Path
 
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, base_dims
 from conformance.cell import Behind, Cell, Status, Verdict
+from conformance.signature import measured_out
 
 _KEYS = {"case", "opt", "dims", "status", "reason", "signature", "behind", "behind_signature"}
 # What a compile failure's ``behind`` pin may say (conformance.analyses.behind's statuses).
@@ -172,7 +173,7 @@ def _behind_pins(entry: dict, exp: Expectation, where: str) -> tuple[str | None,
         raise ExpectationError(f"{where}: 'behind' pins what lies behind a compile failure; the entry expects none")
     if signature is not None and (not isinstance(signature, str) or not signature.strip()):
         raise ExpectationError(f"{where}: 'behind_signature' must be a non-empty string")
-    return behind, signature
+    return behind, measured_out(signature) if signature is not None else None
 
 
 def _status(raw: object, where: str) -> Status:
@@ -214,7 +215,7 @@ def _pins(raw: object, exp: Expectation, where: str) -> tuple[str, ...]:
             raise ExpectationError(f"{where}: signature {pin[:80]!r} is not of a status the entry expects ({allowed})")
     if len(set(statuses)) != len(statuses):
         raise ExpectationError(f"{where}: two signatures of one status; pin one per status")
-    return tuple(pins)
+    return tuple(measured_out(p) for p in pins)  # a pin written before sizes were taken out matches
 
 
 def _cases(entry: dict, where: str) -> tuple[str, ...]:
