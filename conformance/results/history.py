@@ -45,10 +45,14 @@ def summary(grid: dict, perf: Sequence[dict] = (), runners: Mapping[str, str] = 
 
 
 def costs(cells: Sequence[dict], runners: Mapping[str, str] = {}) -> dict[str, dict[str, dict]]:
-    """Per corpus and backend: the cells measured cold (no stage from the cache; skips did no work), one
-    core's seconds per cell (the sum of their stages' durations over their count, analyses excluded),
-    and the seconds the analyses spent per job (per results file the cells came from: the analyses'
-    budget is a run's); with the runner class."""
+    """Per corpus and backend: the cells measured cold, one core's seconds per cell (the sum of their
+    stages' durations over their count, analyses excluded), and the seconds the analyses spent per job
+    (per results file the cells came from: the analyses' budget is a run's); with the runner class.
+
+    Cold: not compiled from an earlier run's cache. A cell whose import another cell of the run made
+    counts (that import is in the other cell's durations), and so does a cell that did no work (a
+    skip): the model multiplies the cost by every cell a tier declares. So does a GPU compile phase's
+    cell, compiled and not run (a skip that did its compile)."""
     spent: dict[tuple[str, str], list[float]] = defaultdict(list)
     analyses: dict[tuple[str, str], float] = defaultdict(float)
     jobs: dict[tuple[str, str], set[str]] = defaultdict(set)
@@ -57,7 +61,7 @@ def costs(cells: Sequence[dict], runners: Mapping[str, str] = {}) -> dict[str, d
         durations = c.get("durations") or {}
         analyses[key] += sum(v for k, v in durations.items() if k in ANALYSES)
         jobs[key].add(str(c.get("origin") or ""))
-        if c["status"] == "skip" or c.get("cached") or not durations:
+        if "compile" in (c.get("cached") or ()):
             continue
         spent[key].append(sum(v for k, v in durations.items() if k not in ANALYSES))
     out: dict[str, dict[str, dict]] = defaultdict(dict)
