@@ -387,6 +387,7 @@ def parser() -> argparse.ArgumentParser:
 
     from conformance.analyses.reanalyze import add_parsers as add_reanalyze
     from conformance.bundle.run import add_parser as add_run_bundle
+    from conformance.derived.differential import add_parser as add_differential
     from conformance.derived.gpu_only import add_parser as add_gpu_only
     from conformance.expectations.check import add_parser as add_check
     from conformance.upstream.onnx_lists import add_parser as add_iree_lists
@@ -398,6 +399,7 @@ def parser() -> argparse.ArgumentParser:
     add_iree_lists(sub)
     add_report(sub)
     add_gpu_only(sub)
+    add_differential(sub)
     for name, (_, said) in MODULE_COMMANDS.items():  # listed for --help; their arguments are their own
         sub.add_parser(name, help=f"{said} (see: {name} --help)", add_help=False)
     return ap
