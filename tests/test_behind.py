@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.cell import CellResult, Status
+from conformance.cell import OUT_OF_BUDGET, CellResult, Status
 from conformance.expectations.match import ExpectationError, changed_behind, load_expectations
 from conformance.results.schema import from_properties, from_record, to_properties, to_record
 
@@ -150,6 +150,28 @@ def test_a_pinned_pass_behind_becomes_a_regression_when_the_code_behind_breaks(
     # Localized like any mismatch: the multiply the stand-in breaks, behind the host's two nodes.
     assert cell["behind"]["culprit"] == "aten.mul.Tensor: mul (node 2 of 4), values differ"
     assert cell["message"].startswith("expected pass behind the blocker, got mismatch behind (`mismatch: output 0")
+
+
+# iree-compile that hangs on the programs behind's analysis compiles, then is the real one.
+HANG_BEHIND = 'case "$1" in *behind_*) sleep 60;; esac'
+
+
+def test_a_compile_the_budget_cut_short_is_nothing_measured_behind_not_a_timeout(
+    pytester, behind_run, warm_cache, tools, tmp_path
+):
+    """The analysis's compile limit is what is left of its budget: running past it says nothing of the
+    compiler, so a pinned pass behind is not contradicted (never `timeout behind`, a regression)."""
+    from tests.harness import wrapped_tools
+
+    corpus, _ = behind_run
+    (corpus / "expectations").mkdir(exist_ok=True)
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(PINNED)
+    stand_in = wrapped_tools(tmp_path / "tools", tools, HANG_BEHIND)
+    args = ("-k", "behind_mask and static", f"--iree-tools={stand_in}", "--analysis-budget=2")
+    run = _run(pytester, corpus, tmp_path / "cut", warm_cache, *args)
+    cell = _cells(tmp_path / "cut")["behind_mask[llvm-cpu|O2|static]"]
+    assert (run.ret, cell["verdict"]) == (0, "xfail"), cell["message"]
+    assert "status" not in cell["behind"] and cell["behind"]["why"] == OUT_OF_BUDGET, cell["behind"]
 
 
 def test_behind_pins_are_checked_at_load(tmp_path):

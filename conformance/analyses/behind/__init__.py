@@ -113,6 +113,9 @@ def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
             mlir.write_text(program.mlir(names))
             timeout = ctx.compile_timeout()
             compiled = compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout)
+            if compiled.status is Status.TIMEOUT and timeout < cfg.compile_timeout:
+                # The budget's limit ran out, not the compiler's: nothing was measured behind.
+                return {"host": hosts, "why": OUT_OF_BUDGET}
             if not names and not same_failure(compiled.signature, ctx.outcome.signature):
                 got = compiled.signature or str(compiled.status)
                 return {"why": f"not analyzed: the program imported with node locations fails otherwise: {got}"}
