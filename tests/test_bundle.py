@@ -312,3 +312,18 @@ def test_a_refused_or_killed_run_never_leaves_an_earlier_grid_looking_current(
     assert not (out / "grid.json").exists() and (out / "RUN-IN-PROGRESS").exists()
     merged = cli("grid", str(tmp_path / "c"), str(out), "--out", str(tmp_path / "g"), "--check")
     assert merged.returncode == 1 and "a run was killed here or is still running" in merged.stderr
+
+
+def test_a_tool_that_starts_as_the_run_is_ended_is_ended_too():
+    """The race behind a hung interrupted run: a worker thread starts its tool just as the interrupt
+    ends the running ones (before the new one is counted among them). It ends as it starts."""
+    from conformance.pipeline.tools import end_running_tools, resume_tools, run_tool
+
+    end_running_tools()
+    try:
+        started = time.monotonic()
+        late = run_tool(["sleep", "30"], timeout=60)
+        assert time.monotonic() - started < 10 and late.signal_name == "SIGKILL"
+    finally:
+        resume_tools()
+    assert run_tool(["true"], timeout=60).returncode == 0  # once the run's threads are done, tools run again

@@ -43,7 +43,7 @@ from conformance.files import file_digest
 from conformance.grid import build_grid, write_grid
 from conformance.pipeline.compare import CaseRules, Oracle, compare_outputs
 from conformance.pipeline.execute import run_module
-from conformance.pipeline.tools import ToolSet, devices_now, end_running_tools, version_of
+from conformance.pipeline.tools import ToolSet, devices_now, end_running_tools, resume_tools, version_of
 from conformance.results import folder
 from conformance.results.junit import write_junit
 from conformance.results.schema import NotACellError, from_record
@@ -134,6 +134,7 @@ def _run_all(phase: RunPhase, entries: list[Path], workers: int) -> tuple[list[C
         end_running_tools()
     finally:
         pool.shutdown(wait=True)
+        resume_tools()
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
     results: list[CellResult] = []

@@ -254,16 +254,28 @@ _PR_SET_PDEATHSIG = 1
 # live in sessions of their own, so a SIGINT to the harness never reaches them).
 _running: set[subprocess.Popen[str]] = set()
 _running_lock = threading.Lock()
+_ended = False  # set by end_running_tools: a tool that starts from then on is ended as it starts
 
 
 def end_running_tools() -> int:
-    """SIGKILL every tool this process is running now (their whole groups); how many."""
+    """SIGKILL every tool this process is running now (their whole groups), and each one another
+    thread starts until ``resume_tools``: a tool whose start raced the interrupt is ended too; how
+    many were running."""
+    global _ended
     with _running_lock:
+        _ended = True
         procs = list(_running)
     for proc in procs:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(proc.pid, signal.SIGKILL)
     return len(procs)
+
+
+def resume_tools() -> None:
+    """Tools may run again (after ``end_running_tools``, once the threads that ran them are done)."""
+    global _ended
+    with _running_lock:
+        _ended = False
 
 
 def run_tool(argv: list[str], timeout: float, cwd: Path | None = None, env: Mapping[str, str] | None = None) -> ToolRun:
@@ -285,6 +297,10 @@ def run_tool(argv: list[str], timeout: float, cwd: Path | None = None, env: Mapp
     )
     with _running_lock:
         _running.add(proc)
+        ended = _ended
+    if ended:  # started as the run was being ended: it ends now, never waited for
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
     try:
         out, err = proc.communicate(timeout=timeout)
         timed_out = False
