@@ -24,7 +24,7 @@ import sys
 import tempfile
 import threading
 from collections.abc import Mapping
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from concurrent.futures import ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
@@ -119,24 +119,29 @@ def cmd_run_bundle(args: argparse.Namespace) -> int:
 def _run_all(phase: RunPhase, entries: list[Path], workers: int) -> tuple[list[CellResult], int]:
     """Every entry's result, in the bundle's order, and how many were cut off by an interrupt.
     SIGINT (CI's ``timeout`` on a hang) or SIGTERM (a cancelled job) keeps every cell that
-    finished; the cells in flight and those not started are `error: interrupted`."""
+    finished; the cells in flight and those not started are `error: interrupted`.
+
+    The signals only set a flag that the main thread polls: an exception raised into it at any
+    instruction could land between a lock's acquire and its release (in the futures' own
+    bookkeeping), and a worker waiting on that lock would hold the run past its interrupt."""
+    stop: list[int] = []
     pool = ThreadPoolExecutor(max_workers=workers)
     futures = [pool.submit(phase.cell, e) for e in entries]
-    previous = (
-        signal.signal(signal.SIGTERM, _interrupt) if threading.current_thread() is threading.main_thread() else None
-    )
+    in_main = threading.current_thread() is threading.main_thread()
+    previous = {s: signal.signal(s, lambda signum, frame: stop.append(signum)) for s in STOPS} if in_main else {}
     try:
-        for _ in as_completed(futures):
-            pass
-    except KeyboardInterrupt:
-        phase.interrupted = True  # read by each cell after its run: a killed tool is no result
-        pool.shutdown(wait=False, cancel_futures=True)
-        end_running_tools()
+        pending = set(futures)
+        while pending and not stop:
+            _, pending = wait(pending, timeout=0.2)
+        if stop:
+            phase.interrupted = True  # read by each cell after its run: a killed tool is no result
+            pool.shutdown(wait=False, cancel_futures=True)
+            end_running_tools()
     finally:
         pool.shutdown(wait=True)
         resume_tools()
-        if previous is not None:
-            signal.signal(signal.SIGTERM, previous)
+        for s, handler in previous.items():
+            signal.signal(s, handler)
     results: list[CellResult] = []
     cut = 0
     for entry, future in zip(entries, futures, strict=True):
@@ -147,8 +152,7 @@ def _run_all(phase: RunPhase, entries: list[Path], workers: int) -> tuple[list[C
     return results, cut
 
 
-def _interrupt(signum: int, frame: object) -> None:
-    raise KeyboardInterrupt
+STOPS = (signal.SIGINT, signal.SIGTERM)
 
 
 def _workers(given: object) -> int:
