@@ -18,16 +18,14 @@ its neighbours. Reads records only.
 from __future__ import annotations
 
 import argparse
-import sys
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from conformance.axes import OPT_LEVELS
 from conformance.derived.gpu_only import key_of
-from conformance.results.document import read_grid_document
+from conformance.derived.table_command import add_table_command
 
 Cell = Mapping[str, Any]
 NO_VERDICT = ("skip", "error")  # nothing measured to hold against a neighbour
@@ -130,24 +128,9 @@ def _table(rows: list[Row], failing: str) -> list[str]:
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("differential", help="failures only dynamic dims bring, and failures an opt level switches")
-    p.add_argument("grids", nargs="+", type=Path, help="grid.json files (or results folders)")
-    p.add_argument("--out", type=Path, help="write the markdown tables here (default: print them)")
-    p.set_defaults(fn=cmd_differential)
-
-
-def cmd_differential(args: argparse.Namespace) -> int:
-    cells: list[Cell] = []
-    for path in args.grids:
-        try:
-            cells += read_grid_document(path / "grid.json" if path.is_dir() else path)["cells"]
-        except ValueError as e:
-            print(f"differential: {e}", file=sys.stderr)
-            return 2
-    text = render(dims_only(cells), opt_switched(cells))
-    if args.out:
-        args.out.write_text(text)
-        print(f"differential: {args.out}")
-    else:
-        sys.stdout.write(text)
-    return 0
+    add_table_command(
+        sub,
+        "differential",
+        "failures only dynamic dims bring, and failures an opt level switches",
+        lambda cells: render(dims_only(cells), opt_switched(cells)),
+    )

@@ -15,15 +15,13 @@ from __future__ import annotations
 
 import argparse
 import re
-import sys
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from conformance.axes import OPT_LEVELS
-from conformance.results.document import read_grid_document
+from conformance.derived.table_command import add_table_command
 from conformance.signature import failure_key
 
 GPU = ("rocm", "cuda", "vulkan")
@@ -148,24 +146,9 @@ def render(table: Table) -> str:
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("gpu-only", help="GPU compile failures llvm-cpu does not have, grouped by signature")
-    p.add_argument("grids", nargs="+", type=Path, help="grid.json files (or results folders) of the backends")
-    p.add_argument("--out", type=Path, help="write the markdown table here (default: print it)")
-    p.set_defaults(fn=cmd_gpu_only)
-
-
-def cmd_gpu_only(args: argparse.Namespace) -> int:
-    cells: list[Cell] = []
-    for path in args.grids:
-        try:
-            cells += read_grid_document(path / "grid.json" if path.is_dir() else path)["cells"]
-        except ValueError as e:
-            print(f"gpu-only: {e}", file=sys.stderr)
-            return 2
-    text = render(gpu_only(cells))
-    if args.out:
-        args.out.write_text(text)
-        print(f"gpu-only: {args.out}")
-    else:
-        sys.stdout.write(text)
-    return 0
+    add_table_command(
+        sub,
+        "gpu-only",
+        "GPU compile failures llvm-cpu does not have, grouped by signature",
+        lambda cells: render(gpu_only(cells)),
+    )
