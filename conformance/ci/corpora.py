@@ -76,8 +76,8 @@ class Plan:
         cells, limit = self.corpora[corpus].cells[tier], job_minutes or self.job_minutes
         workers = min(parallel or self.runner_cores, self.runner_cores)
         room = (limit * 60 - cost.job_seconds) * workers - cost.analysis_seconds  # core-seconds left for cells
-        per_job = math.floor(room / cost.core_seconds) if cost.core_seconds > 0 else cells
-        return max(1, math.ceil(cells / max(per_job, 1)))  # not one cell fits beside its own costs: a job each
+        per_job = max(math.floor(room / cost.core_seconds), 1)  # none fits beside the job's own costs: one a job
+        return max(1, math.ceil(cells / per_job))
 
 
 MIN_MEASURED = 20  # cold cells a history's cost needs before it replaces a corpus's default
@@ -182,13 +182,11 @@ def _corpus(path: Path, name: str, entry: Any) -> CorpusCost:
         counts,
         core,
         _per_tier(path, entry, "compile_seconds", prefix) if "compile_seconds" in entry else core,
-        _per_tier(path, entry, "analysis_seconds", prefix, zero=True) if "analysis_seconds" in entry else _none(),
+        _per_tier(path, entry, "analysis_seconds", prefix, zero=True)
+        if "analysis_seconds" in entry
+        else dict.fromkeys(TIERS, 0.0),
         _number(path, entry, "job_seconds", float, prefix, zero=True) if "job_seconds" in entry else 0.0,
     )
-
-
-def _none() -> dict[str, float]:
-    return dict.fromkeys(TIERS, 0.0)
 
 
 def _per_tier(path: Path, entry: dict, key: str, prefix: str, zero: bool = False) -> dict[str, float]:
@@ -204,8 +202,13 @@ def _number(path: Path, table: dict, key: str, kind: type, prefix: str = "", zer
     ``zero``)."""
     value = table.get(key)
     ok = isinstance(value, int) if kind is int else isinstance(value, int | float)
-    smallest_ok = 0 if zero else math.nextafter(0, 1)
-    if not ok or isinstance(value, bool) or not isinstance(value, int | float) or value < smallest_ok:
+    if (
+        not ok
+        or isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or value < 0
+        or (value == 0 and not zero)
+    ):
         what = "a positive whole number" if kind is int else "a number >= 0" if zero else "a positive number"
         raise CorporaError(f"{path}: {prefix}{key}: expected {what}, got {value!r}")
     return float(value)
