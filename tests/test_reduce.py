@@ -15,7 +15,7 @@ import pytest
 
 from conformance.analyses.common.compiler import same_failure
 from conformance.analyses.common.ddmin import ddmin
-from conformance.analyses.context import Context
+from conformance.analyses.context import BudgetSpent, Context
 from conformance.analyses.reduce import mlir_ops, reduce_cell
 from conformance.analyses.reduce.opt_switch import find_opt_switch
 from conformance.analyses.reduce.passes import pass_from_pipeline_note, pass_from_stack_dump, with_pass
@@ -249,6 +249,31 @@ def test_a_failure_that_does_not_come_back_is_flaky(mm_i8):
     culprit, signature = reduce_cell(dataclasses.replace(mm_i8, outcome=other))
     assert culprit["why"].startswith("flaky:") and signature is None
     assert set(culprit) == {"why"}
+
+
+def test_a_compile_the_budget_cut_short_is_no_answer_and_the_tools_own_limit_is_a_timeout(mm_i8, stand_in_tools):
+    """A rerun, a bisection's step or a reduction's candidate that the budget stopped measured
+    nothing: never `flaky`, never "does not fail so". The compiler's own limit stays a timeout."""
+    from conformance.analyses import Budget, OutOfBudget, budgeted
+
+    hung = dataclasses.replace(mm_i8.cfg, tools=stand_in_tools("sleep 30"))
+    ctx = dataclasses.replace(mm_i8, cfg=hung, deadline=time.monotonic() + 1.5)
+    with pytest.raises(BudgetSpent):
+        ctx.compile(ctx.imported.mlir)
+    assert isinstance(budgeted(reduce_cell, ctx, Budget(1.5)), OutOfBudget)  # not "flaky: rerun alone it gave timeout"
+    own = dataclasses.replace(ctx, cfg=dataclasses.replace(hung, compile_timeout=1.0), deadline=time.monotonic() + 60)
+    assert own.compile(own.imported.mlir).status is Status.TIMEOUT
+
+
+def test_what_the_first_analysis_found_stands_when_the_second_runs_out_of_budget():
+    from conformance.analyses import then
+
+    def second(ctx: Context) -> tuple[Culprit, str | None]:
+        raise BudgetSpent
+
+    ctx = Context(None, None, "O2", None, None, 0.0, Path("."))
+    culprit, signature = then(lambda ctx: ({"op": "aten.add", "why": "w"}, "sharp"), second)(ctx)
+    assert (culprit, signature) == ({"op": "aten.add", "why": "w; budget"}, "sharp")
 
 
 def test_reduce_command_updates_the_grid_and_refuses_unknown_cells(mm_i8, tmp_path):

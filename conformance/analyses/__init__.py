@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NamedTuple, TypeVar
 
-from conformance.analyses.context import Analysis, Context, Subject
+from conformance.analyses.context import Analysis, BudgetSpent, Context, Subject
 from conformance.cell import BEHIND, LOCALIZE, OUT_OF_BUDGET, REDUCE, Behind, Culprit, Finding, Status
 from conformance.faults import one_line
 from conformance.pipeline.outcome import CellOutcome
@@ -70,7 +70,10 @@ def then(first: Analysis, second: Analysis) -> Analysis:
 
     def both(ctx: Context) -> tuple[Culprit, str | None]:
         culprit, signature = first(ctx)
-        more, sharper = second(dataclasses.replace(ctx, earlier=culprit, sharpened=signature))
+        try:
+            more, sharper = second(dataclasses.replace(ctx, earlier=culprit, sharpened=signature))
+        except BudgetSpent:  # what ``first`` found stands
+            more, sharper = {"why": OUT_OF_BUDGET}, None
         whys = [w for w in (culprit.get("why"), more.get("why")) if w]
         merged: Culprit = {**culprit, **more}
         if whys:
@@ -100,7 +103,8 @@ NOTHING = Finding()
 
 
 class OutOfBudget:
-    """What ``budgeted`` gives when no budget is left to start the analysis."""
+    """What ``budgeted`` gives when no budget is left to start the analysis, or a step
+    inside it was cut short by the budget (``BudgetSpent``)."""
 
 
 class Failed(NamedTuple):
@@ -119,6 +123,8 @@ def budgeted(run: Callable[[Context], T], ctx: Context, budget: Budget, name: st
     ctx = dataclasses.replace(ctx, deadline=start + budget.left)
     try:
         return run(ctx)
+    except BudgetSpent:
+        return OutOfBudget()
     except Exception as e:
         traceback.print_exc()
         return Failed(f"analysis failed: {type(e).__name__}: {one_line(e)}")

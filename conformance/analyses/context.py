@@ -18,10 +18,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.case import Case, Variant
-from conformance.cell import Culprit
+from conformance.cell import Culprit, Status
+from conformance.pipeline.compile import Compiled, compile_module
 from conformance.pipeline.imports import Imported
 from conformance.pipeline.outcome import CellOutcome
 from conformance.pipeline.run_cell import RunConfig
+
+
+class BudgetSpent(Exception):
+    """The analysis budget ran out inside a step: a compile it cut short measured nothing.
+    ``conformance.analyses.budgeted`` turns it into the analysis's ``why: budget``."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,25 @@ class Context:
     def compile_timeout(self) -> float:
         """One compile's limit: the run's, or what is left of the budget (one second at least)."""
         return max(min(self.cfg.compile_timeout, self.left()), 1.0)
+
+    def cut_short(self, status: Status, timeout: float) -> bool:
+        """Whether a step that ended ``status`` under ``timeout`` was stopped by the budget's
+        limit (shorter than the run's), not by the tool's own: a timeout that is no result."""
+        return status is Status.TIMEOUT and timeout < self.cfg.compile_timeout
+
+    def compile(self, mlir: Path, flags: tuple[str, ...] | None = None) -> Compiled:
+        """One compile an analysis makes (the cell's flags unless given), within what is left
+        of the budget. One the budget cut short raises ``BudgetSpent``: a bisection or a
+        reduction never reads the harness's limit as the compiler's answer."""
+        if self.left() <= 0:
+            raise BudgetSpent
+        timeout = self.compile_timeout()
+        compiled = compile_module(
+            mlir, self.flags if flags is None else flags, self.cfg.tools, self.cfg.cache_root, timeout
+        )
+        if self.cut_short(compiled.status, timeout):
+            raise BudgetSpent
+        return compiled
 
     def prefix_run_timeout(self) -> float:
         """A prefix of the cell's program runs in about the time the cell did; far longer is a hang."""

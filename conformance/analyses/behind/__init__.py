@@ -38,11 +38,11 @@ from conformance.analyses.common.compiler import same_failure
 from conformance.analyses.common.ddmin import ddmin
 from conformance.analyses.common.graph import Uncuttable
 from conformance.analyses.common.torch_graph import program_graph
-from conformance.analyses.context import Context
+from conformance.analyses.context import BudgetSpent, Context
 from conformance.cell import OUT_OF_BUDGET, Behind, HostNode, Status, out_of_budget
 from conformance.pipeline import cache
 from conformance.pipeline.compare import compare_outputs
-from conformance.pipeline.compile import Compiled, compile_module
+from conformance.pipeline.compile import Compiled
 from conformance.pipeline.frontend import TORCH_EXPORT
 from conformance.pipeline.imports import frontend
 from conformance.pipeline.run_cell import run_function
@@ -80,7 +80,7 @@ def behind_cell(ctx: Context) -> Behind:
     found: list[Behind] = []
 
     def build(tmp: Path) -> None:
-        found.append(_analyze(ctx, flags))
+        found.append(_analyze(ctx))
         if _uncacheable(found[0]):
             raise _NotCacheable
         (tmp / "behind.json").write_text(json.dumps(found[0], indent=1))
@@ -100,55 +100,58 @@ def _uncacheable(b: Behind) -> bool:
     return out_of_budget(b.get("why")) or b.get("status") in ("timeout", "error")
 
 
-def _analyze(ctx: Context, flags: tuple[str, ...]) -> Behind:
-    cfg = ctx.cfg
+def _analyze(ctx: Context) -> Behind:
     program = _program(ctx)
     hosts: list[HostNode] = []
     names: list[str] = []
-    guessed: tuple[Behind, str | None] | None = None  # what stood before a node a prefix named went to the host
     with tempfile.TemporaryDirectory(prefix="behind-") as tmp:
-        folder = Path(tmp)
-        while True:
-            mlir = folder / f"behind_{len(names)}.mlir"
-            mlir.write_text(program.mlir(names))
-            timeout = ctx.compile_timeout()
-            compiled = compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout)
-            if compiled.status is Status.TIMEOUT and timeout < cfg.compile_timeout:
-                # The budget's limit ran out, not the compiler's: nothing was measured behind.
-                return {"host": hosts, "why": OUT_OF_BUDGET}
-            if not names and not same_failure(compiled.signature, ctx.outcome.signature):
-                got = compiled.signature or str(compiled.status)
-                return {"why": f"not analyzed: the program imported with node locations fails otherwise: {got}"}
-            if compiled.status is Status.PASS and compiled.vmfb is not None:
-                return {"host": hosts, **_run(ctx, program, names, compiled.vmfb, folder)}
-            located = program.node_of(compiled.message)
-            if guessed is not None and located is None and same_failure(compiled.signature, guessed[1]):
-                # The prefix's end on the host changed nothing: it was not the node. Undo it and say so.
-                names.pop()
-                last = hosts.pop()
-                why = f"no node: the shortest prefix failing so ends at {last['node']}; on the host it changes nothing"
-                return {**guessed[0], "why": why}
-            behind: Behind = {"host": hosts, "status": str(compiled.status), "signature": compiled.signature or ""}
-            if not names:
-                behind = {"host": hosts}  # the cell's own failure: nothing behind it yet
-            folded = _folded(ctx, program, names, compiled, folder) if located is None else []
-            if folded:
-                nodes, guessed = folded, None
-            else:
-                node = located or _first_failing_prefix(ctx, program, names, compiled, folder)
-                guessed = ({**behind, "host": list(hosts)}, compiled.signature) if located is None else None
-                refused = _not_hostable(program, names, node)
-                if refused:
-                    return {**behind, "why": refused}
-                assert node is not None
-                nodes = [node]
-            if len(names) + len(nodes) > MAX_HOSTS:
-                return {**behind, "why": f"bound: {MAX_HOSTS} host nodes"}
-            if ctx.left() <= 0:
-                return {**behind, "why": OUT_OF_BUDGET}
-            names += [n.name for n in nodes]
-            signature = compiled.signature or ""
-            hosts += [{"op": n.op, "node": n.describe(program.total), "signature": signature} for n in nodes]
+        try:
+            return _chain(ctx, program, hosts, names, Path(tmp))
+        except BudgetSpent:  # a compile the budget cut short: nothing measured past the hosts so far
+            return {"host": hosts, "why": OUT_OF_BUDGET}
+
+
+def _chain(ctx: Context, program: TorchProgram, hosts: list[HostNode], names: list[str], folder: Path) -> Behind:
+    """The host chain: compile the rest, put the failing node on the host, again (``hosts``
+    and ``names`` grow as it goes)."""
+    guessed: tuple[Behind, str | None] | None = None  # what stood before a node a prefix named went to the host
+    while True:
+        mlir = folder / f"behind_{len(names)}.mlir"
+        mlir.write_text(program.mlir(names))
+        compiled = ctx.compile(mlir)
+        if not names and not same_failure(compiled.signature, ctx.outcome.signature):
+            got = compiled.signature or str(compiled.status)
+            return {"why": f"not analyzed: the program imported with node locations fails otherwise: {got}"}
+        if compiled.status is Status.PASS and compiled.vmfb is not None:
+            return {"host": hosts, **_run(ctx, program, names, compiled.vmfb, folder)}
+        located = program.node_of(compiled.message)
+        if guessed is not None and located is None and same_failure(compiled.signature, guessed[1]):
+            # The prefix's end on the host changed nothing: it was not the node. Undo it and say so.
+            names.pop()
+            last = hosts.pop()
+            why = f"no node: the shortest prefix failing so ends at {last['node']}; on the host it changes nothing"
+            return {**guessed[0], "why": why}
+        behind: Behind = {"host": hosts, "status": str(compiled.status), "signature": compiled.signature or ""}
+        if not names:
+            behind = {"host": hosts}  # the cell's own failure: nothing behind it yet
+        folded = _folded(ctx, program, names, compiled, folder) if located is None else []
+        if folded:
+            nodes, guessed = folded, None
+        else:
+            node = located or _first_failing_prefix(ctx, program, names, compiled, folder)
+            guessed = ({**behind, "host": list(hosts)}, compiled.signature) if located is None else None
+            refused = _not_hostable(program, names, node)
+            if refused:
+                return {**behind, "why": refused}
+            assert node is not None
+            nodes = [node]
+        if len(names) + len(nodes) > MAX_HOSTS:
+            return {**behind, "why": f"bound: {MAX_HOSTS} host nodes"}
+        if ctx.left() <= 0:
+            return {**behind, "why": OUT_OF_BUDGET}
+        names += [n.name for n in nodes]
+        signature = compiled.signature or ""
+        hosts += [{"op": n.op, "node": n.describe(program.total), "signature": signature} for n in nodes]
 
 
 def _not_hostable(program: TorchProgram, names: list[str], node: Node | None) -> str | None:
@@ -169,14 +172,12 @@ def _folded(ctx: Context, program: TorchProgram, names: list[str], failed: Compi
     (``TorchProgram.folded``) whose values, fed from the host, clear the failure (a
     fold across several nodes: a mask built from aranges and comparisons becomes one
     i1 literal); empty when there are none or hosting all of them does not clear it."""
-    cfg, flags = ctx.cfg, ctx.flags
     candidates = [n for n in program.folded(names) if _not_hostable(program, names, program.nodes[n]) is None]
 
     def clears(subset: tuple[str, ...]) -> bool:
         mlir = folder / f"folded_{len(names)}.mlir"
         mlir.write_text(program.mlir([*names, *subset]))
-        timeout = ctx.compile_timeout()
-        compiled = compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout)
+        compiled = ctx.compile(mlir)
         return compiled.status is not Status.TIMEOUT and not same_failure(compiled.signature, failed.signature)
 
     if not candidates or ctx.left() <= 0 or not clears(tuple(candidates)):
@@ -191,14 +192,12 @@ def _first_failing_prefix(
     node that ends the shortest prefix program failing the same way, by bisection over
     where a prefix can end (a prefix holds every node before its end). None when no
     prefix fails so (the failure needs what comes after), or the budget runs out."""
-    cfg, flags = ctx.cfg, ctx.flags
     ends = program.prefixes(names)
 
     def fails(k: int) -> bool:
         mlir = folder / f"prefix_{len(names)}_{k}.mlir"
         mlir.write_text(program.prefix_mlir(names, ends[k]))
-        timeout = ctx.compile_timeout()
-        return same_failure(compile_module(mlir, flags, cfg.tools, cfg.cache_root, timeout).signature, failed.signature)
+        return same_failure(ctx.compile(mlir).signature, failed.signature)
 
     if not ends or not fails(len(ends) - 1):
         return None

@@ -15,9 +15,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from conformance.analyses.common.compiler import compile_outcome, same_failure
-from conformance.analyses.context import Context
+from conformance.analyses.context import BudgetSpent, Context
 from conformance.analyses.reduce.opt_switch import cell_outcome, find_opt_switch, other_level, switches_for
-from conformance.analyses.reduce.passes import find_failing_pass, with_pass
+from conformance.analyses.reduce.passes import REPRODUCER_TIMED_OUT, find_failing_pass, with_pass
 from conformance.analyses.reduce.reduction import Reduction, Step, reduce_mlir, reduce_torch
 from conformance.axes import OPT_LEVELS
 from conformance.cell import OUT_OF_BUDGET, Culprit, Status
@@ -33,23 +33,17 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
     if not imported.ok:
         return {"why": f"the import does not come back: {imported.status}"}, None
     flags = ctx.flags
-    step = min(ctx.cfg.compile_timeout, max(ctx.left(), 1.0))
-    again = compile_outcome(ctx.cfg.tools, imported.mlir, flags, step)
-    if not same_failure(again.signature, r.signature):
-        return {
-            "why": f"flaky: rerun alone it gave {again.signature or again.status!s}, not the cell's signature"
-        }, None
+    crash_stderr, flaky = _rerun_alone(ctx)
+    if flaky:
+        return {"why": flaky}, None
     culprit: Culprit = {}
     whys: list[str] = []
-    crash_stderr = again.run.stderr if again.status is Status.CRASH else ""
-    found = find_failing_pass(
-        ctx.cfg.tools, imported.mlir, flags, r.signature, ctx.keep, ctx.compile_timeout(), crash_stderr
-    )
-    if found.name:
-        culprit["pass"] = found.name
-    if found.why:
-        whys.append(f"pass: {found.why}")
-    signature = with_pass(r.signature, found.name) if r.status is Status.CRASH else None
+    name, why = _failing_pass(ctx, imported.mlir, flags, r.signature, crash_stderr)
+    if name:
+        culprit["pass"] = name
+    if why:
+        whys.append(f"pass: {why}")
+    signature = with_pass(r.signature, name) if r.status is Status.CRASH else None
     if ctx.left() > 0:
         reduced = reduce_program(ctx, imported.mlir, flags, r.signature)
         if reduced.counts:
@@ -66,6 +60,30 @@ def reduce_cell(ctx: Context) -> tuple[Culprit, str | None]:
     if whys:
         culprit["why"] = "; ".join(whys)
     return culprit, signature
+
+
+def _rerun_alone(ctx: Context) -> tuple[str, str | None]:
+    """The cell's compile again, alone: its stderr where it crashed, and why it is flaky where
+    it does not fail the same way. A rerun the budget cut short is no answer (``BudgetSpent``)."""
+    step = ctx.compile_timeout()
+    again = compile_outcome(ctx.cfg.tools, ctx.imported.mlir, ctx.flags, step)
+    if ctx.cut_short(again.status, step):
+        raise BudgetSpent
+    if not same_failure(again.signature, ctx.outcome.signature):
+        return "", f"flaky: rerun alone it gave {again.signature or again.status!s}, not the cell's signature"
+    return (again.run.stderr if again.status is Status.CRASH else ""), None
+
+
+def _failing_pass(
+    ctx: Context, mlir: Path, flags: tuple[str, ...], signature: str, crash_stderr: str
+) -> tuple[str | None, str | None]:
+    """The failing pass (``passes``) and why it is not named; a reproducer run the
+    budget cut short is said as the budget's, not as a timeout."""
+    step = ctx.compile_timeout()
+    found = find_failing_pass(ctx.cfg.tools, mlir, flags, signature, ctx.keep, step, crash_stderr)
+    if found.why == REPRODUCER_TIMED_OUT and ctx.cut_short(Status.TIMEOUT, step):
+        return found.name, OUT_OF_BUDGET
+    return found.name, found.why
 
 
 # A framework's graph that reduces to a standalone reduced.py, by the frontend's

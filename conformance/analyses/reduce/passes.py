@@ -70,6 +70,9 @@ def with_pass(signature: str, pass_name: str | None) -> str:
     return f"{head}{sep}{tool_what} in {pass_name}{colon}{diag}"
 
 
+REPRODUCER_TIMED_OUT = "the reproducer run timed out"
+
+
 def find_failing_pass(
     tools: ToolSet,
     mlir: Path,
@@ -88,7 +91,7 @@ def find_failing_pass(
         tools, mlir, flags, timeout, (f"--mlir-pass-pipeline-crash-reproducer={repro}", *LOCAL_REPRODUCER_FLAGS)
     )
     if rerun.run.timed_out:
-        return FailingPass(pass_from_stack_dump(crash_stderr), None, None, None, "the reproducer run timed out")
+        return FailingPass(pass_from_stack_dump(crash_stderr), None, None, None, REPRODUCER_TIMED_OUT)
     name = pass_from_pipeline_note(rerun.run.stderr) or pass_from_stack_dump(crash_stderr or rerun.run.stderr)
     if not repro.is_file():
         why = "no pass failed: the failure is outside the pass pipeline" if name is None else "no reproducer written"

@@ -34,7 +34,6 @@ from conformance.analyses.reduce.reduction import (
 )
 from conformance.cell import Culprit, Status
 from conformance.dtypes import torch_dtype_name
-from conformance.pipeline.compile import compile_module
 from conformance.pipeline.execute import run_module
 from conformance.pipeline.frontend import TORCH_EXPORT
 from conformance.pipeline.imports import frontend
@@ -133,8 +132,7 @@ class _Wrong:
         with tempfile.TemporaryDirectory(prefix="reduce-wrong-") as tmp:
             mlir = Path(tmp) / "candidate.mlir"
             mlir.write_text(text)
-            timeout = ctx.compile_timeout()
-            compiled = compile_module(mlir, self.flags, ctx.cfg.tools, ctx.cfg.cache_root, timeout)
+            compiled = ctx.compile(mlir)
             if compiled.status is not Status.PASS or compiled.vmfb is None:
                 return False
             args = []
