@@ -16,7 +16,7 @@ from conformance.cell import Status, Verdict
 
 def cmd_grid(args: argparse.Namespace) -> int:
     from conformance.derived.routes import paired_on_merge
-    from conformance.grid import build_grid, write_grid
+    from conformance.grid import build_grid, write_grid, write_regions
     from conformance.results import history
     from conformance.results.merge import error_line, merge
 
@@ -36,6 +36,13 @@ def cmd_grid(args: argparse.Namespace) -> int:
     kept_in = list(dict.fromkeys(Path(s["path"]).parent for s in merged.sources))  # repro and kept outputs
     results = paired_on_merge(merged.results, kept_in)  # routes recorded in different runs, compared now
     grid = build_grid(results, merged.tools, merged.declared, sources=merged.sources, errors=merged.errors, **extra)
+    try:
+        regions = write_regions(results, merged.tools, merged.declared, args.regions) if args.regions else []
+    except OSError as e:
+        print(f"grid: cannot write to {args.regions}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    del results  # the grid holds every record now: a whole matrix's cells are not held twice
+    merged.results = []
     perf, perf_bad = _perf_samples(args.perf or [])
     try:
         past = _past_runs(args, grid, perf)
@@ -52,6 +59,8 @@ def cmd_grid(args: argparse.Namespace) -> int:
     s = grid["summary"]
     print(f"grid: {s['cells']} cells from {len(merged.sources)} files; {s['verdict']}; {s['conflicts']} conflicts")
     print(f"grid: wrote {', '.join(map(str, paths))}")
+    if regions:
+        print(f"grid: wrote {len(regions)} region files (grids and costs) into {args.regions}")
     verdicts = s["verdict"]
     if args.check and s["status"].get(Status.ERROR, 0):  # the harness's own failures, whatever their verdict
         n = s["status"][Status.ERROR]
@@ -255,6 +264,12 @@ def _add_grid(sub: argparse._SubParsersAction) -> None:
     g = sub.add_parser("grid", help="merge JUnit files (or grid.json) into grid.json/md/html")
     g.add_argument("paths", nargs="+", type=Path, help="JUnit .xml files or folders holding them")
     g.add_argument("--out", type=Path, default=Path("results"), help="output folder (default: results)")
+    g.add_argument(
+        "--regions",
+        type=Path,
+        help="also write one gzipped grid per backend x corpus into this folder (<backend>.<corpus>.json.gz):"
+        " what CI keeps of a nightly, read back as a shard's --shard-costs and a pull request's baseline",
+    )
     g.add_argument("--history", type=Path, help="append this run's summary to this file and chart it")
     g.add_argument(
         "--measured-in",
@@ -360,6 +375,7 @@ MODULE_COMMANDS: dict[str, tuple[str, str]] = {
     "perf": ("conformance.perf.__main__", "A/B of two compilers on the perf corpus, or one build's samples"),
     "bench": ("conformance.bench.__main__", "cold and warm wall time, cells/min and the harness's overhead"),
     "bench-onnx": ("conformance.bench.onnx", "the onnx-node corpus's import and compile time"),
+    "grid-bench": ("conformance.bench.grid_scale", "the grid job's time, memory and files at a whole matrix's size"),
     "accuracy": ("conformance.accuracy.__main__", "IREE's elementwise math against float64, in ULPs"),
     "device-check": ("conformance.bundle.device_check", "every runnable cell's bundle, for a borrowed GPU machine"),
     "pr-comment": ("conformance.ci.pr_comment", "the pull request's comment from a merged grid"),

@@ -4,8 +4,10 @@ contract that gating and dashboards read), grid.md and grid.html."""
 from __future__ import annotations
 
 import datetime as dt
+import gzip
+import io
 import json
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
@@ -13,8 +15,9 @@ from conformance.axes import axis_order
 from conformance.cell import CellResult
 from conformance.derived.impact import fix_impact
 from conformance.derived.routes import routes
-from conformance.files import write_atomic
+from conformance.files import atomic_file, write_atomic
 from conformance.results import coverage
+from conformance.results.costs import SUFFIX, of_cells, write_costs
 from conformance.results.coverage import Declared
 from conformance.results.document import SCHEMA_VERSION
 from conformance.results.schema import to_record
@@ -74,7 +77,39 @@ def write_grid(grid: dict, out_dir: Path, history: list[dict] | None = None) -> 
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = [out_dir / "grid.json", out_dir / "grid.md", out_dir / "grid.html"]
     # Rendered first, then each file replaced whole: a failure leaves no half-written grid.
-    texts = [json.dumps(grid, indent=1) + "\n", render_markdown(grid), render_html(grid, history)]
-    for path, text in zip(paths, texts, strict=True):
+    texts = [render_markdown(grid), render_html(grid, history)]
+    write_json(grid, paths[0])
+    for path, text in zip(paths[1:], texts, strict=True):
         write_atomic(path, text)
+    return paths
+
+
+def write_json(grid: dict, path: Path) -> None:
+    """The grid as JSON, written as it is encoded (a whole matrix's text is never one string
+    in memory), replacing ``path`` whole; gzipped where the name ends ``.gz``."""
+    with atomic_file(path) as raw:
+        stream = gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) if path.name.endswith(".gz") else raw
+        with io.TextIOWrapper(stream, encoding="utf-8") as text:
+            json.dump(grid, text, indent=1)
+            text.write("\n")
+
+
+def write_regions(
+    results: Iterable[CellResult], tools: Mapping[str, str | None], declared: Sequence[Declared], out_dir: Path
+) -> list[Path]:
+    """One grid per backend x corpus, ``<backend>.<corpus>.json.gz``, and its cells' costs beside
+    it (``.costs.json.gz``): what CI keeps of a nightly (a whole matrix's grid.json is past what a
+    repository or its contents API holds) and what a later run reads back: a pull request's
+    baseline, and the costs that balance a shard's cells."""
+    by_region: dict[tuple[str, str], list[CellResult]] = defaultdict(list)
+    for r in results:
+        by_region[(r.cell.backend, r.corpus)].append(r)
+    paths = []
+    for (backend, corpus), cells in sorted(by_region.items()):
+        mine = [d for d in declared if (d.backend, d.corpus) == (backend, corpus)]
+        path, costs = out_dir / f"{backend}.{corpus}.json.gz", out_dir / f"{backend}.{corpus}{SUFFIX}"
+        grid = build_grid(cells, tools, mine)
+        write_json(grid, path)
+        write_costs(of_cells(grid["cells"]), costs)
+        paths += [path, costs]
     return paths

@@ -151,6 +151,12 @@ def test_bad_options_are_one_line_usage_errors(pytester, corpus, warm_cache):
     result, _ = _run(pytester, corpus, "--opt=O7", cache=warm_cache)
     assert result.ret == 4
     assert "ERROR: --opt: unknown value(s) ['O7']; choose from O0, O1, O2, O3" in result.stderr.lines
+    bad = pytester.path / "region.costs.json.gz"
+    bad.write_bytes(b"not gzip")
+    result, _ = _run(pytester, corpus, "--shard=1/2", f"--shard-costs={bad}", cache=warm_cache)
+    assert result.ret == 4
+    (line,) = [x for x in result.stderr.lines if x.startswith("ERROR: --shard-costs:")]
+    assert f"{bad}: not a costs file of this harness" in line
 
 
 def test_shards_are_disjoint_and_cover_every_cell(pytester: pytest.Pytester, corpus: Path, warm_cache: Path) -> None:

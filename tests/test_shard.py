@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+from pathlib import Path
+
 import pytest
 
-from conformance.plugin.shard import assign, group_costs, parse_shard
+from conformance.plugin.shard import assign, group_costs, measured_costs, parse_shard
 
 
 def test_parse():
@@ -25,5 +28,39 @@ def test_assignment_is_deterministic_and_balanced():
 
 def test_measured_costs_weigh_groups():
     groups = {"topk|dynamic": ["t1", "t2"], "add|static": ["a1", "a2"], "new|static": ["n1"]}
-    costs = group_costs(groups, {"t1": 30.0, "t2": 10.0, "a1": 1.0})
-    assert costs == {"topk|dynamic": 40.0, "add|static": 2.0, "new|static": 2.0}
+    costs = group_costs(groups, {"t1": 30.0, "t2": 10.0, "a1": 2.0})
+    # a measured group's other cells cost its mean; a case new since costs the mean measured cell
+    assert costs == {"topk|dynamic": 40.0, "add|static": 4.0, "new|static": 14.0}
+    assert group_costs(groups) == {"topk|dynamic": 3.0, "add|static": 3.0, "new|static": 2.0}  # nothing measured
+
+
+def test_a_grids_regions_are_read_back_as_costs_and_as_a_baseline(tmp_path: Path) -> None:
+    """What CI keeps of a nightly: one gzipped grid per backend x corpus and its costs beside it;
+    a shard reads the costs, a pull request's gate the grid, and a broken file is one line."""
+    from conformance.cell import Cell, CellResult, Status
+    from conformance.grid import write_regions
+    from conformance.results.merge import merge
+
+    def result(case: str, backend: str, corpus: str, seconds: float) -> CellResult:
+        cell = Cell(case, backend, "O2", "static")
+        r = CellResult(cell, "host", Status.PASS, "compare", None, durations={"compile": seconds, "import": 1.0})
+        return dataclasses.replace(r, corpus=corpus)
+
+    results = [result("a", "llvm-cpu", "builtin", 2.0), result("b", "llvm-cpu", "opinfo", 5.0),
+               result("c", "rocm", "opinfo", 7.5), result("d", "rocm", "opinfo", 0.5)]  # fmt: skip
+    paths = write_regions(results, {"iree-compile": "3.13.0"}, [], tmp_path)
+    assert sorted(p.name for p in paths) == [
+        "llvm-cpu.builtin.costs.json.gz", "llvm-cpu.builtin.json.gz", "llvm-cpu.opinfo.costs.json.gz",
+        "llvm-cpu.opinfo.json.gz", "rocm.opinfo.costs.json.gz", "rocm.opinfo.json.gz",
+    ]  # fmt: skip
+    assert measured_costs(tmp_path / "rocm.opinfo.costs.json.gz") == {
+        "c[rocm|O2|static]": 8.5,
+        "d[rocm|O2|static]": 1.5,
+    }
+    assert measured_costs(tmp_path / "rocm.opinfo.json.gz") == measured_costs(tmp_path / "rocm.opinfo.costs.json.gz")
+    merged = merge([tmp_path / "rocm.opinfo.json.gz", tmp_path / "llvm-cpu.builtin.json.gz"])
+    assert not merged.errors and sorted(r.cell.case for r in merged.results) == ["a", "c", "d"]
+    broken = tmp_path / "cut.costs.json.gz"
+    broken.write_bytes((tmp_path / "rocm.opinfo.costs.json.gz").read_bytes()[:20])
+    with pytest.raises(ValueError, match=f"^{broken}: not a costs file of this harness: EOFError"):
+        measured_costs(broken)

@@ -1128,3 +1128,28 @@ def test_a_compile_phase_failure_links_the_compile_job() -> None:
     assert pr_comment.job_url("results-cuda.hf-1of2", jobs) == "gpu-job"
     assert pr_comment.job_url("compiled-results-cuda.hf-1of2", jobs) == "compile-job"
     assert pr_comment.artifact_of("all/compiled-results-cuda.hf-1of2/junit-cuda.xml") == "compiled-results-cuda.hf-1of2"
+
+
+def test_a_nightly_keeps_one_grid_per_region_and_each_shard_balances_its_cells_by_their_costs() -> None:
+    """The whole matrix's grid.json is past the 100 MB a file in a repository (or the contents API)
+    may hold: the nightly keeps one gzipped grid per backend x corpus with its costs beside it. A
+    shard reads its region's costs at the one data commit the matrix job fixed, so every shard of
+    a region splits the cells alike; a pull request's baseline is read from the regions it ran."""
+    wf = _load(REUSABLE)
+    matrix = wf["jobs"]["matrix"]
+    assert matrix["outputs"]["data-ref"] == "${{ steps.costs.outputs.data_ref }}"
+    assert "commits/conformance-data" in next(s for s in _steps(matrix) if s.get("id") == "costs")["run"]
+    for name in ("compile", "conformance"):
+        steps = _steps(wf["jobs"][name])
+        fetch = next(i for i, s in enumerate(steps) if s.get("name") == "Measured costs of this region")
+        run = next(i for i, s in enumerate(steps) if "conformance-$BACKEND" in s.get("run", ""))
+        assert fetch < run, name
+        assert steps[fetch]["env"]["DATA_REF"] == "${{ needs.matrix.outputs.data-ref }}"
+        assert "nightly/regions/$REGION.costs.json.gz?ref=$DATA_REF" in steps[fetch]["run"]
+        assert "--shard-costs region.costs.json.gz" in steps[run]["run"]
+    grid = next(s for s in _steps(wf["jobs"]["grid"]) if s.get("id") == "grid")
+    assert "--regions merged/regions" in grid["run"]
+    data = _load("nightly.yml")["jobs"]["data"]["steps"][-1]["run"]
+    assert "cp -r ../current/merged/regions nightly/regions" in data and "merged/grid.json" not in data
+    comment = "\n".join(s.get("run", "") for s in _steps(_load("pr-comment.yml")["jobs"]["comment"]))
+    assert "contents/nightly/regions/$region.json.gz?ref=$ref" in comment and "nightly/grid.json" not in comment

@@ -72,7 +72,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
     g.addoption("--bundle", help="DIR: compile only, and write a run bundle there (iree-conformance run-bundle DIR)")
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
-    g.addoption("--shard-costs", help="grid.json of an earlier run: its measured durations weigh the shards")
+    g.addoption(
+        "--shard-costs",
+        help="grid.json (or .json.gz) of an earlier run, or a region's .costs.json.gz:"
+        " the cells' measured seconds weigh the shards",
+    )
     # One name for every analysis (localization, reduction), as in `python -m conformance localize|reduce`;
     # the names of earlier releases still work.
     g.addoption(
@@ -205,6 +209,10 @@ def _configure(config: pytest.Config, backend: str) -> None:
         shard_spec = shard.parse_shard(config.getoption("shard")) if config.getoption("shard") else None
     except (ExpectationError, ValueError) as e:
         raise pytest.UsageError(str(e)) from None
+    try:  # read now: a file that is no grid or costs file stops the run before anything runs
+        costs = shard.measured_costs(Path(config.getoption("shard_costs"))) if config.getoption("shard_costs") else None
+    except ValueError as e:
+        raise pytest.UsageError(f"--shard-costs: {e}") from None
     cfg = _run_config(config, profile, tools)
     if not _is_worker(config):
         try:  # found now, not after every cell ran
@@ -223,6 +231,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         xpass_ok=config.getoption("xpass_ok"),
         corpus=corpus_modules(corpus_dir, corpora),
         shard=shard_spec,
+        shard_costs=costs,
         only_cases=_read_names(config.getoption("cases_from")),
         analysis=None if config.getoption("no_analysis") else Budget(config.getoption("analysis_budget")),
         expectation_files=files,
@@ -342,9 +351,7 @@ def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, cou
     for item in items:
         if isinstance(item, CellItem):
             groups.setdefault(item.group, []).append(item.name)
-    costs_file = config.getoption("shard_costs")
-    measured = shard.measured_costs(Path(costs_file)) if costs_file else None
-    owner = shard.assign(shard.group_costs(groups, measured), count)
+    owner = shard.assign(shard.group_costs(groups, config.stash[STATE].shard_costs), count)
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
     for item in items:

@@ -9,10 +9,11 @@ import is done once. Groups go, costliest first, to the least-loaded shard
 from __future__ import annotations
 
 import heapq
-import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
+
+from conformance.results.costs import read_costs
 
 # Without measured costs: one unit per cell, plus one per group for its import.
 IMPORT_COST = 1.0
@@ -39,21 +40,25 @@ def assign(costs: Mapping[str, float], count: int) -> dict[str, int]:
     return out
 
 
-def measured_costs(grid_file: Path) -> dict[str, float]:
-    """Seconds per cell id from an earlier grid.json (all stages, cache hits count 0)."""
-    grid = json.loads(grid_file.read_text())
-    return {c["id"]: sum(c.get("durations", {}).values()) for c in grid["cells"]}
+def measured_costs(path: Path) -> dict[str, float]:
+    """Seconds per cell id from an earlier run: a grid.json, a region's grid or its costs
+    file (``conformance.results.costs``). ValueError: one line naming the file."""
+    return read_costs(path)
 
 
 def group_costs(groups: Mapping[str, list[str]], measured: Mapping[str, float] | None = None) -> dict[str, float]:
     """Group name -> estimated cost, from the cell ids in each group."""
     measured = measured or {}
+    # A group nothing measured (a case new since): the mean measured cell, in seconds like the rest.
+    mean_cell = sum(measured.values()) / len(measured) if measured else None
     out = {}
     for name, cell_ids in groups.items():
         known = [measured[c] for c in cell_ids if c in measured]
         if known:  # unmeasured cells of a measured group cost the group's mean
             mean = sum(known) / len(known)
             out[name] = sum(measured.get(c, mean) for c in cell_ids)
+        elif mean_cell is not None:
+            out[name] = mean_cell * len(cell_ids)
         else:
             out[name] = IMPORT_COST + CELL_COST * len(cell_ids)
     return out

@@ -31,6 +31,7 @@ class State:
     xpass_ok: bool
     corpus: list[Path]
     shard: tuple[int, int] | None = None
+    shard_costs: dict[str, float] | None = None  # seconds per cell id an earlier run measured (--shard-costs)
     only_cases: frozenset[str] | None = None
     analysis: Budget | None = None  # None: --no-analysis
     selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)

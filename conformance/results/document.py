@@ -5,6 +5,7 @@ interpreter (the PR comment)."""
 
 from __future__ import annotations
 
+import gzip
 import json
 from pathlib import Path
 from typing import Any
@@ -17,13 +18,26 @@ SCHEMA_VERSION = 5
 KNOWN_SCHEMA_VERSIONS = (1, 2, 3, 4, 5)
 
 
+def is_grid_file(path: Path) -> bool:
+    """grid.json, or a grid gzipped (``.json.gz``: the whole matrix's regions, as CI keeps them)."""
+    return path.name.endswith((".json", ".json.gz"))
+
+
+def read_text(path: Path) -> str:
+    """The file's text; gunzipped where its name ends ``.gz``."""
+    if path.name.endswith(".gz"):
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            return f.read()
+    return path.read_text()
+
+
 def read_grid_document(path: Path) -> dict[str, Any]:
-    """A grid.json of this harness, its envelope checked: a JSON object of a
+    """A grid.json (or ``.json.gz``) of this harness, its envelope checked: a JSON object of a
     schema_version this harness reads, with a list of cells (each cell is the
     codec's to check: results.schema). ValueError: one line naming the file."""
     try:
-        grid = json.loads(path.read_text())
-    except (OSError, ValueError) as e:
+        grid = json.loads(read_text(path))
+    except (OSError, ValueError, EOFError) as e:
         raise ValueError(f"{path}: not a grid.json of this harness: {type(e).__name__}: {e}") from e
     if not isinstance(grid, dict):
         raise ValueError(f"{path}: not a grid.json of this harness: a JSON {type(grid).__name__}, not an object")

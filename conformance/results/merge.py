@@ -11,7 +11,7 @@ from conformance.axes import cell_id
 from conformance.cell import CellResult
 from conformance.results import coverage
 from conformance.results.coverage import Declared
-from conformance.results.document import read_grid_document
+from conformance.results.document import is_grid_file, read_grid_document
 from conformance.results.folder import in_progress
 from conformance.results.junit import read_junit_file
 from conformance.results.schema import NOT_RUN, TEXT, NotACellError, RecordError, declared_from, from_record, list_of
@@ -197,7 +197,7 @@ def merge(paths: list[Path]) -> Merged:
             merged.errors.append({"path": str(f), "error": f"{f}: no such file"})
             continue
         try:
-            if f.suffix == ".json":
+            if is_grid_file(f):
                 gf = read_grid_json(f)
                 results, tools, selection, unreadable = gf.results, gf.tools, gf.selection, gf.unreadable
                 merged.errors += [_recorded(f, e) for e in gf.recorded]  # a lost shard stays lost
