@@ -68,3 +68,31 @@ def test_the_command_reads_grids_and_refuses_a_bad_one(tmp_path: Path, capsys):
     (tmp_path / "bad.json").write_text("[]")
     assert main(["differential", str(tmp_path / "bad.json")]) == 2
     assert "bad.json" in capsys.readouterr().err
+
+
+def test_a_grid_compiled_and_not_run_is_held_at_the_compile_step():
+    """A GPU target with no device: a cell that compiled is `skip` at the run. It passes the compile
+    step, against its neighbours' compile failures only (what its run would do is not known)."""
+
+    def gpu(case: str, opt: str, dims: str, status: str, stage: str, signature: str | None = None) -> dict:
+        return {**_cell(case, opt, dims, status, signature), "backend": "rocm", "stage": stage}
+
+    bounds = "fail-compile: error: value evaluated as 7 is out of range."
+    cells = [
+        gpu("argsort", "O2", "static", "skip", "run"),
+        gpu("argsort", "O2", "dynamic", "fail-compile", "compile", bounds),
+        gpu("fusion", "O0", "static", "skip", "run"),
+        gpu("fusion", "O2", "static", "fail-compile", "compile", "fail-compile: error: failed to apply fusion"),
+        gpu("wrong", "O0", "static", "skip", "run"),
+        gpu("wrong", "O2", "static", "mismatch", "compare", "mismatch: output 0"),  # ran elsewhere: not comparable
+    ]
+    (dims,) = dims_only(cells)
+    assert (dims.key, dims.cases, dims.passing) == ("fail-compile: error: value evaluated as N is out of range.",
+                                                     ["argsort"], ("static",))  # fmt: skip
+    (opt,) = opt_switched(cells)
+    assert (opt.cases, opt.direction, opt.failing, opt.passing) == (
+        ["fusion"],
+        "optimization brings it",
+        ["O2"],
+        ("O0",),
+    )

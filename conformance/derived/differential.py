@@ -12,7 +12,9 @@ axis, the others fixed (same backend and case):
 Failures are grouped by signature with the numbers taken out (one bug, whatever
 the sizes), and each group names its backends, cases, cells and where it
 passes. A cell that did not run to a verdict (skip, error) holds nothing against
-its neighbours. Reads records only.
+its neighbours, except in a grid compiled and not run (a GPU target with no
+device, a compile phase): there a compiled cell passes the compile step, and
+is held against its neighbours' import and compile failures. Reads records only.
 """
 
 from __future__ import annotations
@@ -33,6 +35,16 @@ NO_VERDICT = ("skip", "error")  # nothing measured to hold against a neighbour
 
 def _failed(c: Cell) -> bool:
     return c["status"] not in ("pass", *NO_VERDICT)
+
+
+def _passes(c: Cell, failed: Cell) -> bool:
+    """Whether ``c`` passes where its neighbour ``failed`` fails: a pass; or, in a grid compiled and
+    not run (no device; a run bundle's compile phase), a compile that passed, which is held only
+    against a failure before the run (its import or compile)."""
+    if c["status"] == "pass":
+        return True
+    compiled_only = c["status"] == "skip" and c.get("stage") == "run"
+    return compiled_only and failed.get("stage") in ("import", "compile")
 
 
 @dataclass(frozen=True)
@@ -66,7 +78,7 @@ def dims_only(cells: Iterable[Cell]) -> list[Row]:
     grouped: dict[str, list[Cell]] = defaultdict(list)
     for c in cells:
         s = static.get((c["backend"], c["case"], c["opt"]))
-        if c["dims"] != "static" and _failed(c) and s is not None and s["status"] == "pass":
+        if c["dims"] != "static" and _failed(c) and s is not None and _passes(s, c):
             grouped[key_of(c.get("signature"))].append(c)
     return _sorted([Row("dims", k, "dynamic only", tuple(m), ("static",)) for k, m in grouped.items()])
 
@@ -81,8 +93,9 @@ def opt_switched(cells: Iterable[Cell]) -> list[Row]:
     grouped: dict[tuple[str, str], list[Cell]] = defaultdict(list)
     passing: dict[tuple[str, str], set[str]] = defaultdict(set)
     for levels in by_cell.values():
-        passes = {o for o, c in levels.items() if c["status"] == "pass"}
         fails = [c for c in levels.values() if _failed(c)]
+        passes = {o for o, c in levels.items() if any(_passes(c, f) for f in fails)}
+        fails = [f for f in fails if any(_passes(levels[o], f) for o in passes)]
         if not passes or not fails:
             continue
         lowest = min(OPT_LEVELS.index(c["opt"]) for c in fails)
