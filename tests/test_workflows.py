@@ -4,6 +4,7 @@ and no runner label, and the security properties hold."""
 
 from __future__ import annotations
 
+import fnmatch
 import json
 import os
 import re
@@ -1098,7 +1099,8 @@ def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Pat
     ]
     artifacts = [
         {"name": "results-rocm.builtin-2of4", "id": 77},
-        {"name": "gate-results-cuda.onnx-node-1of2", "id": 78},
+        {"name": "repro-results-rocm.builtin-2of4", "id": 79},  # the repro folders, apart since the whole matrix
+        {"name": "gate-results-cuda.onnx-node-1of2", "id": 78},  # a run that kept them in the results artifact
     ]
     (tmp_path / "grid.json").write_text(json.dumps(json.loads(json.dumps(grid, default=str))))
     (tmp_path / "jobs.jsonl").write_text("\n".join(json.dumps(j) for j in jobs))
@@ -1110,7 +1112,7 @@ def test_each_failing_cell_links_to_its_job_log_and_repro_artifact(tmp_path: Pat
     assert len(rows) == 2, "regression and xpass, not the xfail"
     scatter = next(r for r in rows if "scatter" in r)
     assert "[job](https://github.com/o/r/actions/runs/9/job/1)" in scatter
-    assert "[results-rocm.builtin-2of4](https://github.com/o/r/actions/runs/9/artifacts/77)" in scatter
+    assert "[repro-results-rocm.builtin-2of4](https://github.com/o/r/actions/runs/9/artifacts/79)" in scatter
     assert "&#64;" in scatter and "x\\|y" in scatter, "no @mention, no broken table"
     topk = next(r for r in rows if "topk" in r)
     assert "job/2" in topk and "artifacts/78" in topk
@@ -1128,6 +1130,26 @@ def test_a_compile_phase_failure_links_the_compile_job() -> None:
     assert pr_comment.job_url("results-cuda.hf-1of2", jobs) == "gpu-job"
     assert pr_comment.job_url("compiled-results-cuda.hf-1of2", jobs) == "compile-job"
     assert pr_comment.artifact_of("all/compiled-results-cuda.hf-1of2/junit-cuda.xml") == "compiled-results-cuda.hf-1of2"
+    assert pr_comment.repro_artifact("gate-compiled-results-cuda.hf-1of2") == "gate-repro-compiled-results-cuda.hf-1of2"
+    assert pr_comment.repro_artifact("results-rocm.hf-2of3") == "repro-results-rocm.hf-2of3"
+    # Each job uploads its repro folders apart, under that name; the grid job downloads neither.
+    wf = _load(REUSABLE)
+    for name in ("compile", "conformance"):
+        uploads = [s["with"] for s in _steps(wf["jobs"][name]) if "upload-artifact" in s.get("uses", "")]
+        results = next(u for u in uploads if u["name"].endswith("${{ matrix.artifact }}") and "repro-" not in u["name"])
+        assert "!results/repro/" in results["path"], name
+        repro = next(u for u in uploads if "repro-" in u["name"])
+        assert (
+            repro["name"] == "${{ inputs.artifact-prefix }}repro-${{ matrix.artifact }}"
+            and repro["path"] == "results/repro/"
+        )
+    grid = _steps(wf["jobs"]["grid"])
+    patterns = [
+        s["with"]["pattern"] for s in grid if "download-artifact" in s.get("uses", "") and "pattern" in s["with"]
+    ]
+    assert all(not fnmatch.fnmatch("repro-results-x", p.replace("${{ inputs.artifact-prefix }}", "")) for p in patterns)
+    upload = next(s["with"] for s in grid if s.get("with", {}).get("name", "").endswith("conformance-grid"))
+    assert "repro" not in upload["path"]
 
 
 def test_a_nightly_keeps_one_grid_per_region_and_each_shard_balances_its_cells_by_their_costs() -> None:

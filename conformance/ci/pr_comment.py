@@ -1,6 +1,7 @@
 """Where to look, for the pull request comment: one row per cell that fails the
 check (regression, xpass), linked to the log of the job that ran it and to that
-job's results artifact (its repro folders).
+job's repro folders (``repro_artifact``: ``repro-results-...``; the results
+artifact itself for runs that kept them there).
 
     python -m conformance pr-comment --grid current/merged/grid.json \\
         --jobs jobs.json --artifacts artifacts.json --run-url URL --out where.md
@@ -43,6 +44,14 @@ def artifact_of(origin: str) -> str | None:
     """The results artifact a cell's JUnit file came in: the folder under the download root."""
     parts = Path(origin).parts
     return next((p for p in reversed(parts[:-1]) if parse_results_artifact(p)), None)
+
+
+def repro_artifact(artifact: str) -> str:
+    """The artifact holding a results artifact's repro folders: ``repro-`` before its name,
+    after a caller's prefix (``gate-results-x`` -> ``gate-repro-results-x``)."""
+    base = "compiled-results-" if "compiled-results-" in artifact else "results-"
+    prefix, _, rest = artifact.rpartition(base)
+    return f"{prefix}repro-{base}{rest}"
 
 
 def job_url(artifact: str, jobs: Sequence[Mapping[str, Any]]) -> str | None:
@@ -111,12 +120,13 @@ def _table(
     for c in failing[:limit]:
         artifact = artifact_of(str(c.get("origin") or ""))
         log = job_url(artifact, jobs) if artifact else None
-        repro = f"{run_url}/artifacts/{ids[artifact]}" if artifact in ids else None
+        held = next((a for a in (repro_artifact(artifact), artifact) if a in ids), None) if artifact else None
+        repro = f"{run_url}/artifacts/{ids[held]}" if held else None
         sig = c.get("signature")
         lines.append(
             f"| {_code(c.get('id'))} | {text(c.get('verdict'))} | {text(c.get('status'))} "
             f"| {_code(sig, SIGNATURE_CHARS) if sig else ''} "
-            f"| {f'[job]({log})' if log else ''} | {f'[{text(artifact)}]({repro})' if repro else ''} |"
+            f"| {f'[job]({log})' if log else ''} | {f'[{text(held)}]({repro})' if repro else ''} |"
         )
     if len(failing) > limit:
         lines.append(f"\n{len(failing) - limit} more: see grid.html in the `conformance-grid` artifact.")
