@@ -1175,3 +1175,64 @@ def test_a_nightly_keeps_one_grid_per_region_and_each_shard_balances_its_cells_b
     assert "cp -r ../current/merged/regions nightly/regions" in data and "merged/grid.json" not in data
     comment = "\n".join(s.get("run", "") for s in _steps(_load("pr-comment.yml")["jobs"]["comment"]))
     assert "contents/nightly/regions/$region.json.gz?ref=$ref" in comment and "nightly/grid.json" not in comment
+
+
+GH_STAND_IN = """#!/bin/sh
+# `gh api` as the workflows call it, from files: the data branch's head, and its contents at that ref.
+case "$2" in
+  */commits/conformance-data) echo abc123 ;;
+  */contents/*)
+    f="$DATA/${2#*/contents/}"; f="${f%%\\?ref=abc123}"  # another ref is left on the name: not found
+    [ "$f" != "${f%%\\?*}" ] && exit 1; cat "$f" || exit 1 ;;
+  *) exit 2 ;;
+esac
+"""
+
+
+def _step_script(workflow: str, job: str, name: str, stop: str | None = None) -> str:
+    step = next(s for s in _steps(_load(workflow)["jobs"][job]) if s.get("name") == name)
+    text = step["run"]
+    return text.split(stop)[0] if stop else text
+
+
+def test_the_regions_steps_run_with_a_stand_in_gh(tmp_path: Path) -> None:
+    """The shell of the steps that read the nightly's regions, run as written against `gh` answering
+    from files: the PR comment's baseline holds the regions the run measured, only the cells it ran;
+    a shard's costs file is fetched at the matrix's data ref; a region the nightly lacks is none."""
+    import gzip
+
+    from conformance.cell import Cell, CellResult, Status
+    from conformance.grid import build_grid, write_json, write_regions
+
+    def result(case: str, backend: str) -> CellResult:
+        return CellResult(Cell(case, backend, "O2", "static"), "t", Status.PASS, "compare", None, durations={"run": 1})
+
+    nightly = [result("a", "llvm-cpu"), result("b", "llvm-cpu"), result("a", "rocm"), result("c", "cuda")]
+    data = tmp_path / "data"
+    write_regions(nightly, {}, [], data / "nightly" / "regions")
+    bin_ = tmp_path / "bin"
+    bin_.mkdir()
+    (bin_ / "gh").write_text(GH_STAND_IN)
+    (bin_ / "gh").chmod(0o755)
+    (bin_ / "python").symlink_to(sys.executable)
+    env = {**os.environ, "PATH": f"{bin_}:{os.environ['PATH']}", "DATA": str(data), "GITHUB_REPOSITORY": "o/r"}
+    work = tmp_path / "pr"
+    write_json(
+        build_grid([result("a", "llvm-cpu"), result("a", "rocm"), result("z", "vulkan")], {}),
+        work / "current" / "merged" / "grid.json",
+    )
+    script = _step_script("pr-comment.yml", "comment", "Delta against main's last nightly", "python -m pip install")
+    done = subprocess.run(["bash", "-e", "-c", script], cwd=work, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    baseline = json.loads((work / "baseline" / "grid.json").read_text())
+    assert sorted(c["id"] for c in baseline["cells"]) == ["a[llvm-cpu|O2|static]", "a[rocm|O2|static]"]
+    costs = _step_script(REUSABLE, "compile", "Measured costs of this region")
+    for region, found in (("rocm.builtin", True), ("vulkan.builtin", False)):
+        shard = tmp_path / region
+        shard.mkdir()
+        step_env = {**env, "DATA_REF": "abc123", "REGION": region}
+        done = subprocess.run(["bash", "-e", "-c", costs], cwd=shard, env=step_env, capture_output=True, text=True)
+        assert done.returncode == 0 and (shard / "region.costs.json.gz").exists() == found, done.stdout + done.stderr
+    assert json.loads(gzip.decompress((tmp_path / "rocm.builtin" / "region.costs.json.gz").read_bytes()))["costs"] == {
+        "a[rocm|O2|static]": 1.0
+    }
