@@ -118,10 +118,11 @@ def failure_key(signature: str | None) -> str | None:
     """What must stay the same for two failures to be one (reduction, reports, the GPU-only
     table): the signature without the tool's name (iree-opt replays what iree-compile did),
     without the pass reduction adds to crash signatures, and without the note that the
-    importer mistyped a value (the compiler's own words do not say it)."""
+    importer mistyped a value (the compiler's own words do not say it). A size the compiler
+    measured is N (``measured_out``), so a signature recorded before that rule is the same one."""
     if signature is None:
         return None
-    s = _TOOL.sub(r"\1: TOOL", compiler_part(signature), count=1)
+    s = _TOOL.sub(r"\1: TOOL", measured_out(compiler_part(signature)), count=1)
     if s.startswith("crash:"):
         s = _PASS_NOTE.sub("", s, count=1)
     return s

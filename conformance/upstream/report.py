@@ -125,7 +125,8 @@ def _repro(results: Path, cell: Mapping[str, Any]) -> Path:
     repro = cell.get("repro")
     if not repro:
         raise NoReport("it has no repro folder")
-    for folder in (Path(repro), (results if results.is_dir() else results.parent) / "repro" / Path(repro).name):
+    # The results folder given first: the recorded path is where the run wrote it, maybe an older copy.
+    for folder in ((results if results.is_dir() else results.parent) / "repro" / Path(repro).name, Path(repro)):
         if (folder / "commands.sh").is_file():
             return folder
     raise NoReport(f"its repro folder {repro} holds no commands.sh")
@@ -170,6 +171,8 @@ def recheck(folder: Path, cell: Mapping[str, Any]) -> Checked:
         for f in work.glob("output_*.npy"):
             f.unlink()
         argvs = [[str(paths.get(Path(a[0]).name, a[0])), *a[1:]] for a in steps(work)]
+        if not argvs:  # an import failure: nothing for the tools to run again (its bug's script shows it)
+            raise NoReport(f"nothing to run again standalone: its commands run no tool ({cell.get('status')})")
         runs, ended = _run(argvs, work)
         status = str(cell["status"])
         phase = ""
