@@ -174,6 +174,26 @@ def test_shards_are_disjoint_and_cover_every_cell(pytester: pytest.Pytester, cor
     assert len(set(shard_of.values())) == 3  # 4 groups over 3 shards: none empty
 
 
+def test_a_random_sample_is_the_same_for_its_seed_and_its_shards_split_it(
+    pytester: pytest.Pytester, corpus: Path, warm_cache: Path
+) -> None:
+    """--sample N/SEED: N cells drawn at random from what is selected, the same for a seed on every
+    run and worker; --shard then splits the sample, so the shards of one sample cover it once."""
+
+    def ids(*args: str) -> list[str]:
+        _, out = _run(pytester, corpus, "--opt=O0,O1", "--no-run", "--no-analysis", *args, cache=warm_cache)
+        return sorted(c["id"] for c in json.loads((out / "grid.json").read_text())["cells"])
+
+    drawn = ids("--sample=3/7")
+    assert len(drawn) == 3 and ids("--sample=3/7") == drawn
+    assert len(ids("--sample=100")) == 8  # all there is
+    halves = ids("--sample=3/7", "--shard=1/2") + ids("--sample=3/7", "--shard=2/2")
+    assert sorted(halves) == drawn
+    result, _ = _run(pytester, corpus, "--sample=0", cache=warm_cache)
+    assert result.ret == 4
+    assert "ERROR: --sample: expected N or N/SEED with N >= 1, got '0'" in result.stderr.lines
+
+
 MASKED = """
 import torch
 from conformance.case import randn, torch_case

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.plugin.shard import assign, group_costs, measured_costs, parse_shard
+from conformance.plugin.shard import assign, group_costs, measured_costs, parse_sample, parse_shard
 
 
 def test_parse():
@@ -15,6 +15,13 @@ def test_parse():
     for bad in ("0/3", "4/3", "x", "1-2"):
         with pytest.raises(ValueError, match="--shard: expected K/N"):
             parse_shard(bad)
+
+
+def test_parse_sample():
+    assert parse_sample("40") == (40, 0) and parse_sample("40/7") == (40, 7)
+    for bad in ("0", "x", "3/", "-1"):
+        with pytest.raises(ValueError, match="--sample: expected N or N/SEED"):
+            parse_sample(bad)
 
 
 def test_assignment_is_deterministic_and_balanced():

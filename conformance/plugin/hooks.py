@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import json
+import random
 from pathlib import Path
 
 import pytest
@@ -71,6 +72,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
     g.addoption("--bundle", help="DIR: compile only, and write a run bundle there (iree-conformance run-bundle DIR)")
+    g.addoption(
+        "--sample",
+        help="N or N/SEED: run a random sample of N of the selected cells (seeded, default seed 0), before"
+        " --shard splits them: a region measured in part, its size stated by the grid's coverage block",
+    )
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption(
         "--shard-costs",
@@ -207,6 +213,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
     try:
         expectations = {c: load_expectations(path) for c, path in files.items()}
         shard_spec = shard.parse_shard(config.getoption("shard")) if config.getoption("shard") else None
+        sample = shard.parse_sample(config.getoption("sample")) if config.getoption("sample") else None
     except (ExpectationError, ValueError) as e:
         raise pytest.UsageError(str(e)) from None
     try:  # read now: a file that is no grid or costs file stops the run before anything runs
@@ -232,6 +239,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         corpus=corpus_modules(corpus_dir, corpora),
         shard=shard_spec,
         shard_costs=costs,
+        sample=sample,
         only_cases=_read_names(config.getoption("cases_from")),
         analysis=None if config.getoption("no_analysis") else Budget(config.getoption("analysis_budget")),
         expectation_files=files,
@@ -299,6 +307,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     state = config.stash.get(STATE, None)
     if state is None:
         return
+    if state.sample is not None:
+        _keep_sample(config, items, *state.sample)
     if state.shard is not None:
         _keep_shard(config, items, *state.shard)
     # Batches are cut from the full (sharded) list, the same way on every worker.
@@ -344,6 +354,17 @@ def _record_declared(config: pytest.Config) -> None:
         value = json.dumps(coverage.to_json(state.declared_regions()))
         xml.global_properties[:] = [p for p in xml.global_properties if p[0] != junit.DECLARED]
         xml.add_global_property(junit.DECLARED, value)
+
+
+def _keep_sample(config: pytest.Config, items: list[pytest.Item], size: int, seed: int) -> None:
+    """A random sample of ``size`` cells, the same for a seed on every worker and shard (drawn from
+    the sorted cell ids); items that are not cells stay."""
+    ids = sorted(item.name for item in items if isinstance(item, CellItem))
+    chosen = set(random.Random(seed).sample(ids, min(size, len(ids))))
+    drop = [item for item in items if isinstance(item, CellItem) and item.name not in chosen]
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = [item for item in items if not isinstance(item, CellItem) or item.name in chosen]
 
 
 def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, count: int) -> None:

@@ -2,7 +2,8 @@
 evenly by estimated cost.
 
 Cells that share one import, the same (case, dims), stay on one shard, so the
-import is done once. Groups go, costliest first, to the least-loaded shard
+import is done once. A random sample (``--sample N/SEED``) is drawn before the
+split, so the shards of one sample cover it once. Groups go, costliest first, to the least-loaded shard
 (ties to the lower index): the same input always gives the same split.
 """
 
@@ -26,6 +27,14 @@ def parse_shard(text: str) -> tuple[int, int]:
     if not m or not (1 <= int(m.group(1)) <= int(m.group(2))):
         raise ValueError(f"--shard: expected K/N with 1 <= K <= N, got {text!r}")
     return int(m.group(1)), int(m.group(2))
+
+
+def parse_sample(text: str) -> tuple[int, int]:
+    """'N' or 'N/SEED' -> (N, SEED); the seed is 0 unless given."""
+    m = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", text or "")
+    if not m or int(m.group(1)) < 1:
+        raise ValueError(f"--sample: expected N or N/SEED with N >= 1, got {text!r}")
+    return int(m.group(1)), int(m.group(2) or 0)
 
 
 def assign(costs: Mapping[str, float], count: int) -> dict[str, int]:

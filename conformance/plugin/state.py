@@ -32,6 +32,7 @@ class State:
     corpus: list[Path]
     shard: tuple[int, int] | None = None
     shard_costs: dict[str, float] | None = None  # seconds per cell id an earlier run measured (--shard-costs)
+    sample: tuple[int, int] | None = None  # --sample: (cells, seed)
     only_cases: frozenset[str] | None = None
     analysis: Budget | None = None  # None: --no-analysis
     selected: list[str] | None = None  # the cell ids this run selected (after -k, shards, ...)
