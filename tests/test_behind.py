@@ -337,3 +337,25 @@ def test_the_program_returns_what_the_host_nodes_read_so_a_host_value_that_does_
     out = program.program(hosts).graph.output_node()
     assert [a.name for a in out.args[0]][-1] == checked[0]  # returned after the program's own output
     assert program.values(checked)[checked[0]].dtype == bool
+
+
+def test_behind_pinned_looks_only_where_a_pin_names_it_or_the_failure_is_new(
+    pytester, behind_run, warm_cache, tmp_path
+):
+    """--behind pinned (CI's smoke tier): the analysis budget goes to what a check reads. An expected
+    failure whose pin names nothing behind is not looked behind; a pinned behind is, and so is a new failure."""
+    corpus, _ = behind_run
+    (corpus / "expectations").mkdir(exist_ok=True)
+    histc = (
+        '\n[[expect]]\ncase = "behind_histc"\nopt = "O2"\ndims = "static"\nstatus = "fail-compile"\nreason = "histc"\n'
+    )
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(PINNED + histc)
+    args = ("-k", "(behind_mask or behind_histc) and static", "--behind=pinned")
+    run = _run(pytester, corpus, tmp_path / "pinned", warm_cache, *args)
+    cells = _cells(tmp_path / "pinned")
+    assert run.ret == 0, run.stdout.str()[-2000:]
+    assert cells["behind_mask[llvm-cpu|O2|static]"]["behind"]["status"] == "pass"  # pinned: checked
+    assert cells["behind_histc[llvm-cpu|O2|static]"]["behind"] is None  # pinned, nothing behind: not looked at
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(PINNED)  # histc unpinned: a new failure is looked behind
+    _run(pytester, corpus, tmp_path / "new", warm_cache, *args)
+    assert _cells(tmp_path / "new")["behind_histc[llvm-cpu|O2|static]"]["behind"]["status"] == "pass"

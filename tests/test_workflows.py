@@ -1169,6 +1169,7 @@ def test_a_nightly_keeps_one_grid_per_region_and_each_shard_balances_its_cells_b
         assert steps[fetch]["env"]["DATA_REF"] == "${{ needs.matrix.outputs.data-ref }}"
         assert "nightly/regions/$REGION.costs.json.gz?ref=$DATA_REF" in steps[fetch]["run"]
         assert "--shard-costs region.costs.json.gz" in steps[run]["run"]
+        assert '[ "$TIER" = smoke ]; then args+=(--behind pinned)' in steps[run]["run"]
     grid = next(s for s in _steps(wf["jobs"]["grid"]) if s.get("id") == "grid")
     assert "--regions merged/regions" in grid["run"]
     data = _load("nightly.yml")["jobs"]["data"]["steps"][-1]["run"]

@@ -83,19 +83,23 @@ def then(first: Analysis, second: Analysis) -> Analysis:
     return both
 
 
-def analyze(subject: Subject, outcome: CellOutcome, budget: Budget, keep: Path, expected: bool = False) -> Finding:
+def analyze(
+    subject: Subject, outcome: CellOutcome, budget: Budget, keep: Path, expected: bool = False, behind: bool = True
+) -> Finding:
     """What the analyses for the outcome's status find, within the budget (none
     applies: nothing found); ``keep``: an empty scratch folder for the files they
     keep. A failure that was ``expected`` has no culprit to find, but what lies
-    behind a compile failure is looked at always: an expectation may pin it."""
+    behind a compile failure is looked at (an expectation may pin it) unless
+    ``behind`` is False."""
     spent: dict[str, float] = {}
     finding = NOTHING if expected else _culprit(subject, outcome, budget, keep, spent)
     from conformance.analyses.behind import applies as behind_applies  # imported by the first cell that needs it
     from conformance.analyses.behind import behind_cell
 
-    if behind_applies(outcome.status, outcome.stage) and outcome.imported is not None and outcome.imported.ok:
-        behind = budgeted(behind_cell, Context.of(subject, outcome, keep, spent), budget, BEHIND)
-        finding = dataclasses.replace(finding, behind=_behind_found(behind))
+    imported = outcome.imported
+    if behind and behind_applies(outcome.status, outcome.stage) and imported is not None and imported.ok:
+        found = budgeted(behind_cell, Context.of(subject, outcome, keep, spent), budget, BEHIND)
+        finding = dataclasses.replace(finding, behind=_behind_found(found))
     return dataclasses.replace(finding, seconds=spent) if spent else finding
 
 

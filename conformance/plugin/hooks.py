@@ -73,6 +73,13 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
     g.addoption("--bundle", help="DIR: compile only, and write a run bundle there (iree-conformance run-bundle DIR)")
     g.addoption(
+        "--behind",
+        choices=("all", "pinned"),
+        default="all",
+        help="what lies behind a compile failure: looked at for every one (all, the default), or only where"
+        " its expectation pins it or the failure is not expected (pinned: the budget goes to what a check reads)",
+    )
+    g.addoption(
         "--sample",
         help="N or N/SEED: run a random sample of N of the selected cells (seeded, default seed 0), before"
         " --shard splits them: a region measured in part, its size stated by the grid's coverage block",
@@ -240,6 +247,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         shard=shard_spec,
         shard_costs=costs,
         sample=sample,
+        behind_all=config.getoption("behind") == "all",
         only_cases=_read_names(config.getoption("cases_from")),
         analysis=None if config.getoption("no_analysis") else Budget(config.getoption("analysis_budget")),
         expectation_files=files,

@@ -148,7 +148,7 @@ class CellItem(pytest.Item):
             exp = expectation_for(outcome.cell, state.expectations.get(corpus_of(self.path), []))
             judgement = self._judgement(outcome, exp, state)
             with tempfile.TemporaryDirectory(prefix="analysis-") as keep:
-                finding = self._analyzed(outcome, judgement, state, Path(keep))
+                finding = self._analyzed(outcome, judgement, exp, state, Path(keep))
                 if finding.behind:  # a failure as expected whose rest now does otherwise is a regression
                     judgement = self._judgement(outcome, exp, state, finding)
                 result = record(outcome, judgement, state.cfg, finding)
@@ -173,15 +173,19 @@ class CellItem(pytest.Item):
             changed=changed,
         )
 
-    def _analyzed(self, outcome: CellOutcome, judgement: Judgement, state: State, keep: Path) -> Finding:
-        """What the analyses find where the cell went wrong, unless it failed as expected."""
+    def _analyzed(
+        self, outcome: CellOutcome, judgement: Judgement, exp: Expectation | None, state: State, keep: Path
+    ) -> Finding:
+        """What the analyses find where the cell went wrong, unless it failed as expected; what lies
+        behind an expected failure, unless --behind pinned and its expectation pins nothing behind."""
         localizable = self.size is None  # the analyses work on the traced inputs
         if not localizable or state.analysis is None:
             return Finding()
         expected = judgement.verdict in (Verdict.XFAIL, Verdict.HOST_DEPENDENT)
+        behind = state.behind_all or not expected or (exp is not None and exp.behind is not None)
         subject = Subject(self.case, self.variant, self.opt, state.cfg)
         with timing.stage("analysis"):
-            return analyze(subject, outcome, state.analysis, keep, expected)
+            return analyze(subject, outcome, state.analysis, keep, expected, behind)
 
     def _report_outcome(self, r: CellResult, state: State) -> None:
         detail = f"{r.signature or ''}\n{r.message}".strip()
