@@ -1237,3 +1237,30 @@ def test_the_regions_steps_run_with_a_stand_in_gh(tmp_path: Path) -> None:
     assert json.loads(gzip.decompress((tmp_path / "rocm.builtin" / "region.costs.json.gz").read_bytes()))["costs"] == {
         "a[rocm|O2|static]": 1.0
     }
+
+
+def test_the_nightly_data_branch_is_one_commit_whatever_the_nights(tmp_path: Path) -> None:
+    """The data job's shell, run as written against a local remote: each night replaces the regions
+    (one parentless commit, force-pushed), and the history stays when a night wrote none."""
+    script = next(s for s in _steps(_load("nightly.yml")["jobs"]["data"]) if "conformance-data" in s.get("run", ""))
+    remote = tmp_path / "o" / "r"
+    subprocess.run(["git", "init", "-q", "--bare", str(remote)], check=True)
+    env = {**os.environ, "GH_TOKEN": "t", "GITHUB_SERVER_URL": f"file://{tmp_path}", "GITHUB_REPOSITORY": "o/r"}
+    env["GITHUB_RUN_ID"] = "1"
+    for night, history in ((1, "run 1\n"), (2, "run 1\nrun 2\n"), (3, None)):
+        work = tmp_path / f"night{night}"
+        merged = work / "current" / "merged"
+        (merged / "regions").mkdir(parents=True)
+        (merged / "regions" / "llvm-cpu.builtin.json.gz").write_bytes(bytes([night]) * 1000)
+        if history:
+            (merged / "history.jsonl").write_text(history)
+        done = subprocess.run(["bash", "-e", "-c", script["run"]], cwd=work, env=env, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+    log = subprocess.run(
+        ["git", "-C", str(remote), "rev-list", "--count", "conformance-data"], capture_output=True, text=True
+    )
+    assert log.stdout.strip() == "1"
+    show = ["git", "-C", str(remote), "show", "conformance-data:history.jsonl"]
+    assert subprocess.run(show, capture_output=True, text=True).stdout == "run 1\nrun 2\n"
+    blob = ["git", "-C", str(remote), "show", "conformance-data:nightly/regions/llvm-cpu.builtin.json.gz"]
+    assert subprocess.run(blob, capture_output=True).stdout == bytes([3]) * 1000
