@@ -18,7 +18,8 @@ OUT = ROOT / "docs" / "bugs" / "README.md"
 TOLD = {
     "fuzz": "[docs/fuzz.md](../fuzz.md), bug {n}",
     "hf": "[docs/hf.md](../hf.md)",
-    "gpu": "[docs/ci.md](../ci.md#a-device-check-for-a-borrowed-gpu-machine)",
+    "gpu": "[docs/analysis.md](../analysis.md#what-fails-on-a-gpu-target-and-not-on-the-cpu)",
+    "import": "[docs/analysis.md](../analysis.md#what-fails-on-a-gpu-target-and-not-on-the-cpu)",
     "onnx": "[docs/hf.md](../hf.md#two-doors-the-torch-route-and-the-onnx-route)",
     "onnxnode": "[docs/corpus.md](../corpus.md#irees-own-expected-failure-lists)",
     "acc": "[docs/accuracy.md](../accuracy.md#what-the-findings-are)",
