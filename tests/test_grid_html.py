@@ -97,6 +97,25 @@ def test_route_filter_picks_a_door(tmp_path):
     assert 'id="f-route"' in dom
 
 
+def test_a_grid_past_one_page_says_so_and_counts_each_region(monkeypatch):
+    """A whole matrix is more rows than a browser opens: the grid tab counts each backend and corpus and
+    says how to see one; the triage tab is whole."""
+    from conformance.render import html
+
+    cells = [
+        CellResult(Cell(f"c{i}", backend, "O2", "static"), "t", status, "compile", sig)
+        for i in range(3)
+        for backend, status, sig in (("rocm", Status.FAIL_COMPILE, "fail-compile: e"), ("cuda", Status.PASS, None))
+    ]
+    monkeypatch.setattr(html, "GRID_PANEL_CELLS", 5)
+    page = html.render_html(build_grid(cells, {}))
+    assert "6 cells: more than one page can show" in page and "<tr class='row'" not in page
+    assert "<tr><td>rocm</td><td>builtin</td><td>3</td><td>ok 3</td></tr>" in page  # as recorded, unjudged
+    assert "fail-compile: e" in page  # the triage tab still lists every failure by signature
+    monkeypatch.setattr(html, "GRID_PANEL_CELLS", 6)
+    assert "<tr class='row'" in html.render_html(build_grid(cells, {}))
+
+
 def _luminance(color: str) -> float:
     """WCAG relative luminance of ``#rgb`` or ``#rrggbb``."""
     hex6 = "".join(2 * ch for ch in color[1:]) if len(color) == 4 else color[1:]

@@ -36,6 +36,9 @@ COLORS = {
 }
 # Text on a status's color: black, but white where the color is too dark for it (WCAG AA: 4.5:1).
 INK = {"error": "#fff"}
+# Past this many cells, one row per case is more than a browser opens (about 0.65 KB of HTML a cell,
+# measured: 0.9 GB for a whole nightly): the grid tab says so, and a region's grid renders alone.
+GRID_PANEL_CELLS = 100_000
 VERDICT_STYLE = {
     "ok": "",
     "xfail": "opacity:.65",
@@ -159,6 +162,27 @@ def _grid_panel(grid: dict) -> list[str]:
             parts += [_cell(slots.get(col, []), *col) for col in cols]
             parts.append("</tr>")
         parts.append("</table></section>")
+    return parts
+
+
+def _too_many_cells(cells: list[dict]) -> list[str]:
+    """In place of one row per case: the verdicts per backend and corpus, and how to see a region's cells."""
+    counts: dict[tuple[str, str], dict[str, int]] = {}
+    for c in cells:
+        slot = counts.setdefault((c["backend"], c.get("corpus") or ""), {})
+        slot[c["verdict"]] = slot.get(c["verdict"], 0) + 1
+    parts = [
+        f"<p class='warn'>{len(cells):,} cells: more than one page can show, one row per case. The Triage tab"
+        " has every failure by signature; a backend and corpus shows its cells alone: <code>python -m"
+        " conformance grid REGION.json.gz --out DIR</code>, with a region file the grid job wrote"
+        " (<code>--regions</code>).</p>",
+        "<table><tr><th>backend</th><th>corpus</th><th>cells</th><th>verdicts</th></tr>",
+    ]
+    for (backend, corpus), verdicts in sorted(counts.items()):
+        said = ", ".join(f"{escape(k)} {v:,}" for k, v in sorted(verdicts.items()))
+        total = sum(verdicts.values())
+        parts.append(f"<tr><td>{escape(backend)}</td><td>{escape(corpus)}</td><td>{total:,}</td><td>{said}</td></tr>")
+    parts.append("</table>")
     return parts
 
 
@@ -383,7 +407,8 @@ def render_html(grid: dict, history: list[dict] | None = None) -> str:
         )
         + "</div>"
     )
-    parts += ["<div class='panel on' id='grid'>", *_grid_panel(grid), "</div>"]
+    shown = _grid_panel(grid) if len(cells) <= GRID_PANEL_CELLS else _too_many_cells(cells)
+    parts += ["<div class='panel on' id='grid'>", *shown, "</div>"]
     parts += [
         "<div class='panel' id='triage'>",
         *_triage_panel(grid),
