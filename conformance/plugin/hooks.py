@@ -72,30 +72,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--xpass-ok", action="store_true", help="do not fail the session on xpass cells")
     g.addoption("--no-run", action="store_true", help="compile only, as if no device were present")
     g.addoption("--bundle", help="DIR: compile only, and write a run bundle there (iree-conformance run-bundle DIR)")
-    g.addoption(
-        "--behind",
-        choices=("all", "pinned"),
-        default="all",
-        help="what lies behind a compile failure: looked at for every one (all, the default), or only where"
-        " its expectation pins it or the failure is not expected (pinned: the budget goes to what a check reads)",
-    )
-    g.addoption(
-        "--sample",
-        help="N or N/SEED: run a random sample of N of the selected cells (seeded, default seed 0), before"
-        " --shard splits them: a region measured in part, its size stated by the grid's coverage block",
-    )
-    g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
-    g.addoption(
-        "--shard-costs",
-        help="grid.json (or .json.gz) of an earlier run, or a region's .costs.json.gz:"
-        " the cells' measured seconds weigh the shards",
-    )
-    # One name for every analysis (localization, reduction), as in `python -m conformance localize|reduce`;
-    # the names of earlier releases still work.
-    g.addoption(
-        "--no-analysis", "--no-localize", dest="no_analysis", action="store_true",
-        help="do not analyze new failures (localize wrong numbers, reduce compile failures)",
-    )  # fmt: skip
+    _add_sharing_options(g)
+    _add_analysis_options(g)
     g.addoption(
         "--keep-outputs", action="store_true", help="keep passing cells' outputs in <results>/outputs/ (for diffs)"
     )
@@ -107,6 +85,38 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         ("--progress", float, DEFAULT_EVERY, "seconds between progress lines: cells done, failures, ETA (0: none)"),
     ):
         g.addoption(name, type=kind, default=default, help=f"{what} (default {default:g})")
+
+
+def _add_sharing_options(g: pytest.OptionGroup) -> None:
+    """How a run takes its part of the selected cells: a random sample, a shard, the costs that weigh it."""
+    g.addoption(
+        "--sample",
+        help="N or N/SEED: run a random sample of N of the selected cells (seeded, default seed 0), before"
+        " --shard splits them: a region measured in part, its size stated by the grid's coverage block",
+    )
+    g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
+    g.addoption(
+        "--shard-costs",
+        help="grid.json (or .json.gz) of an earlier run, or a region's .costs.json.gz:"
+        " the cells' measured seconds weigh the shards",
+    )
+
+
+def _add_analysis_options(g: pytest.OptionGroup) -> None:
+    """What the analyses look at, and their budget."""
+    # One name for every analysis (localization, reduction), as in `python -m conformance localize|reduce`;
+    # the names of earlier releases still work.
+    g.addoption(
+        "--no-analysis", "--no-localize", dest="no_analysis", action="store_true",
+        help="do not analyze new failures (localize wrong numbers, reduce compile failures)",
+    )  # fmt: skip
+    g.addoption(
+        "--behind",
+        choices=("all", "pinned"),
+        default="all",
+        help="what lies behind a compile failure: looked at for every one (all, the default), or only where"
+        " its expectation pins it or the failure is not expected (pinned: the budget goes to what a check reads)",
+    )
     g.addoption(
         "--analysis-budget", "--localize-budget", dest="analysis_budget", type=float, default=ANALYSIS_BUDGET,
         help=f"seconds of analysis of new failures per run, shared by its workers (default {ANALYSIS_BUDGET:g})",
