@@ -145,3 +145,11 @@ def test_fuzz_perf_and_bench_write_into_results_dir_and_honour_the_selection(
         assert [c["id"] for c in cells] == ["add[llvm-cpu|O0|static]"], run
     none = in_process(_main("bench"), [*argv[:5], "-k", "nosuchcase"])
     assert none.returncode == 1 and "bench: cold: the run measured 0 cells" in none.stderr, none.stderr
+
+
+def test_a_harness_option_that_begins_like_a_wrapper_option_reaches_the_harness() -> None:
+    """argparse would take the harness's --corpus for bench's --corpus-dir (an abbreviation)."""
+    from conformance.bench.__main__ import parse
+
+    args, rest = parse(["--corpus", "hf", "--tier=full", "-k", "not onnx"])
+    assert (args.corpus_dir, args.tier, rest) == (None, "full", ["--corpus", "hf", "-k", "not onnx"])

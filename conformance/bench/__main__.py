@@ -156,17 +156,26 @@ def breakdown(label: str, wall: float, workers: int, folder: Path) -> list[str]:
     return lines
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse(argv: list[str] | None) -> tuple[argparse.Namespace, list[str]]:
+    """The benchmark's own options, and the rest for both runs: --corpus, -k, --opt, --dims, --iree-tools ...
+    No abbreviations: the harness's --corpus would otherwise be taken for --corpus-dir."""
     ap = argparse.ArgumentParser(
-        prog="python -m conformance bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        prog="python -m conformance bench",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        allow_abbrev=False,
     )
     ap.add_argument("--backend", default="llvm-cpu")
     ap.add_argument("--tier", default="smoke")
     ap.add_argument("--workers", type=int, help="default: the backend profile's (auto = one per core)")
     ap.add_argument("--results", type=Path, help="keep the runs' results in RESULTS/cold and RESULTS/warm")
     ap.add_argument("--corpus-dir", type=Path, help="the corpus to time (default: the built-in one)")
+    return ap.parse_known_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
     refuse("bench", sys.argv[1:] if argv is None else argv)
-    args, pytest_args = ap.parse_known_args(argv)  # the rest goes to both runs: -k, --opt, --dims, --iree-tools ...
+    args, pytest_args = parse(argv)
     corpus = [str(args.corpus_dir), f"--corpus-dir={args.corpus_dir}"] if args.corpus_dir else [str(CORPUS_DIR)]
     pytest_args = [*corpus, *pytest_args]
     profile = load_profiles()[args.backend]

@@ -206,7 +206,7 @@ def _take_disagreements(ledger: Ledger, results: list[CellResult], batch_file: P
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="fuzz", description=__doc__)
+    p = argparse.ArgumentParser(prog="fuzz", description=__doc__, allow_abbrev=False)  # the rest is the harness's
     p.add_argument("--budget", type=float, required=True, help="seconds; a batch that started finishes")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--batch", type=int, default=20, help="programs per harness run (default 20)")

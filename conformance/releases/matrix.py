@@ -59,7 +59,7 @@ def _positive(text: str) -> int:
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="releases", description=__doc__)
+    p = argparse.ArgumentParser(prog="releases", description=__doc__, allow_abbrev=False)  # the rest is pytest's
     which = p.add_mutually_exclusive_group()
     which.add_argument("--versions", help="comma-separated compiler versions")
     which.add_argument("--last", type=_positive, default=5, help="the last N versions the source offers (default 5)")
