@@ -28,6 +28,7 @@ from collections.abc import Callable, Container, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -282,6 +283,12 @@ def cells(case: Case, opts: Sequence[str], dims: Container[str] | None = None) -
         if dims is None or variant.name in dims:
             for opt in opts:
                 yield variant, opt
+
+
+def source_files(case: Case) -> list[Path]:
+    """The files that define a case: its corpus file and the corpus helpers (``_*.py``) beside it."""
+    source = Path(case.source_file)
+    return [source, *sorted(source.parent.glob("_*.py"))]
 
 
 def generate_inputs(case: Case) -> list[np.ndarray]:

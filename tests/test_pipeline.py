@@ -308,3 +308,30 @@ def test_a_model_with_a_non_persistent_buffer_imports_and_passes(cfg, dims):
     imports it as iree-turbine's aot.export does."""
     r = run_cell(ROTARY, _variant(ROTARY, dims), "O2", cfg)
     assert r.status is Status.PASS, (r.status, r.signature)
+
+
+def test_one_export_per_case_and_variant_serves_each_consumer_its_own_copy(monkeypatch, tmp_path):
+    """The honest spread, the import and behind ask for the same exported program: it is made
+    once, each gets a copy it may rewrite, and a case whose file changed is exported again."""
+    from conformance.case import generate_inputs
+    from conformance.pipeline import torch_frontend
+
+    made = []
+    real = torch_frontend._export_program
+    monkeypatch.setattr(torch_frontend, "_export_program", lambda *a: made.append(a[1].name) or real(*a))
+    monkeypatch.setattr(torch_frontend, "_EXPORTS", type(torch_frontend._EXPORTS)())
+    static, inputs = _variant(ADD, "static"), generate_inputs(ADD)
+    first = torch_frontend.export_program(ADD, static, inputs)
+    first.graph.erase_node(first.graph.output_node())  # what a consumer does to its copy stays in it
+    second = torch_frontend.export_program(ADD, static, inputs)
+    assert second.graph.output_node() is not None and second is not first
+    torch_frontend.export_program(ADD, _variant(ADD, "dynamic"), inputs)
+    assert made == ["static", "dynamic"]
+
+    source = tmp_path / "cases.py"
+    source.write_text("# one definition\n")
+    moved = dataclasses.replace(ADD, source_file=str(source))
+    torch_frontend.export_program(moved, static, inputs)
+    source.write_text("# another definition\n")
+    torch_frontend.export_program(moved, static, inputs)
+    assert made == ["static", "dynamic", "static", "static"]

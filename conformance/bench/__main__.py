@@ -1,6 +1,7 @@
 """Benchmark: the conformance session cold (empty cache) and warm, on one backend.
 
     python -m conformance bench [--backend llvm-cpu] [--tier smoke] [--workers N] [--results DIR] [pytest options]
+    python -m conformance bench --corpus hf -k "not onnx"     # one corpus, one route (hf's ONNX route: -k onnx)
 
 Prints wall times, cells per minute and harness overhead, then where the
 workers' time went, stage by stage.

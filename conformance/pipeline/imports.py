@@ -25,7 +25,7 @@ from typing import Any
 
 import numpy as np
 
-from conformance.case import Case, Variant, check_contract, generate_inputs
+from conformance.case import Case, Variant, check_contract, generate_inputs, source_files
 from conformance.cell import Status
 from conformance.dtypes import FORMATS
 from conformance.faults import environment_fault, one_line
@@ -106,8 +106,7 @@ def source_fingerprint(case: Case) -> str:
         here,
         here.parent.parent / "case.py",
         Path(inspect.getfile(type(frontend(case)))),
-        Path(case.source_file),
-        *sorted(Path(case.source_file).parent.glob("_*.py")),
+        *source_files(case),
     ]
     return cache.content_key([file_digest(f) if f.is_file() else "" for f in files])
 

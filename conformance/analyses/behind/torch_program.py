@@ -53,6 +53,10 @@ class TorchProgram:
         self.by_position = {n.position: n for n in self.nodes.values()}
         self.total = len(self.nodes)
         self._values: dict[str, np.ndarray] = {}
+        # The imported texts by what they hold: the opt levels of one import, which behind
+        # analyzes one after another with this program, compile the same host sets and prefixes.
+        self._texts: dict[tuple[str, ...], str] = {}
+        self._lists: dict[tuple[str, ...], list[str]] = {}
 
     def node_of(self, diagnostics: str) -> Node | None:
         """The node a compiler's first located diagnostic belongs to."""
@@ -108,7 +112,10 @@ class TorchProgram:
 
     def mlir(self, hosts: Sequence[str]) -> str:
         """``program(hosts)`` imported as the pipeline imports it, with node locations."""
-        return self._imported(self.program(hosts))  # a copy: the importer rewrites the graph it is given
+        key = ("program", *hosts)
+        if key not in self._texts:
+            self._texts[key] = self._imported(self.program(hosts))  # a copy: the importer rewrites its graph
+        return self._texts[key]
 
     def _imported(self, ep) -> str:  # ep: torch.export.ExportedProgram
         from conformance.pipeline.torch_frontend import WithBufferState
@@ -127,10 +134,15 @@ class TorchProgram:
         order: where a prefix program (``prefix_mlir``) can end."""
         import torch
 
-        ep = self.program(hosts)
-        return [
-            n.name for n in ep.graph.nodes if n.op == "call_function" and isinstance(n.meta.get("val"), torch.Tensor)
-        ]
+        key = ("prefixes", *hosts)
+        if key not in self._lists:
+            ep = self.program(hosts)
+            self._lists[key] = [
+                n.name
+                for n in ep.graph.nodes
+                if n.op == "call_function" and isinstance(n.meta.get("val"), torch.Tensor)
+            ]
+        return self._lists[key]
 
     def prefix_mlir(self, hosts: Sequence[str], last: str) -> str:
         """``program(hosts)`` cut after node ``last``: it returns every tensor value
@@ -138,6 +150,9 @@ class TorchProgram:
         node locations. What a compile failure needs of the program up to there, it has."""
         import torch
 
+        key = ("prefix", last, *hosts)
+        if key in self._texts:
+            return self._texts[key]
         ep = self.program(hosts)
         order = {n.name: i for i, n in enumerate(ep.graph.nodes)}
         end = order[last]
@@ -152,7 +167,8 @@ class TorchProgram:
         ep.graph.output_node().args = (tuple(keep),)
         ep.graph.eliminate_dead_code()
         ep.graph_module.recompile()
-        return self._imported(ep)
+        self._texts[key] = self._imported(ep)
+        return self._texts[key]
 
     def folded(self, hosts: Sequence[str]) -> list[str]:
         """The operator nodes of ``program(hosts)`` whose value depends on no input, parameter
@@ -161,16 +177,19 @@ class TorchProgram:
         constant meets the rest of the program. Tensors only, in graph order."""
         import torch
 
-        graph = self.program(hosts).graph
-        varies = _varies(graph)
-        return [
-            n.name
-            for n in graph.nodes
-            if n.op == "call_function"
-            and not varies[n.name]
-            and isinstance(n.meta.get("val"), torch.Tensor)
-            and any(u.op == "output" or varies[u.name] for u in n.users)
-        ]
+        key = ("folded", *hosts)
+        if key not in self._lists:
+            graph = self.program(hosts).graph
+            varies = _varies(graph)
+            self._lists[key] = [
+                n.name
+                for n in graph.nodes
+                if n.op == "call_function"
+                and not varies[n.name]
+                and isinstance(n.meta.get("val"), torch.Tensor)
+                and any(u.op == "output" or varies[u.name] for u in n.users)
+            ]
+        return self._lists[key]
 
     def check_hostable(self, name: str) -> None:
         """Raises NotHostable when the node's value cannot be fed from the host."""
