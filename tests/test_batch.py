@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.pipeline.batch import batch_of, culprits
+from conformance.pipeline.batch import across_opt_levels, batch_of, culprits
 from tests.harness import run_harness, write_corpus
 
 CORPUS = """
@@ -33,6 +33,10 @@ def test_batches_are_deterministic_per_file_backend_opt_dims():
     assert batches["m.py::e[cpu|O0|static]"] == "m.py|cpu|O0|static|2"
     assert batches["m.py::a[cpu|O1|static]"] != batches["m.py::a[cpu|O0|static]"]
     assert batches["n.py::z[cpu|O0|static]"] == "n.py|cpu|O0|static|0"  # another file, another frontend maybe
+    # One work unit holds a chunk's batches at every opt level: one worker runs an import's opt levels.
+    unit = {i: across_opt_levels(b) for i, b in batches.items()}
+    assert unit["m.py::a[cpu|O0|static]"] == unit["m.py::b[cpu|O1|static]"] == "m.py|cpu|static|0"
+    assert unit["m.py::a[cpu|O0|static]"] != unit["m.py::e[cpu|O0|static]"]
 
 
 def test_culprits_are_found_from_error_lines():

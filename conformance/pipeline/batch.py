@@ -163,3 +163,9 @@ def batch_of(nodeids: Iterable[str], size: int) -> dict[str, str]:
             for nodeid in cases[case]:
                 out[nodeid] = f"{path}|{backend}|{opt}|{dims}|{i // max(size, 1)}"
     return out
+
+
+def across_opt_levels(batch: str) -> str:
+    """The batch of the same cases at every opt level: a batch id (``batch_of``) without its opt level."""
+    path, backend, _, dims, chunk = batch.rsplit("|", 4)
+    return "|".join((path, backend, dims, chunk))

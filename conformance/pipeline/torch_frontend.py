@@ -134,10 +134,11 @@ def return_user_outputs_only(ep) -> None:  # ep: torch.export.ExportedProgram
 
 
 # The last exported programs of this process. The honest spread, the import, the size check and
-# behind ask for the same (case, variant) one after another on one worker; each gets its own copy
-# (the importer and behind rewrite the graph they are given), and an export is made once.
+# behind ask for the same (case, variant) on one worker (a work unit holds a compile batch's cases
+# at every opt level); each gets its own copy (the importer and behind rewrite the graph they are
+# given), and an export is made once. As many as a batch's cases: its first cell imports them all.
 _EXPORTS: OrderedDict[tuple[object, ...], Any] = OrderedDict()
-_EXPORTS_KEPT = 2
+_EXPORTS_KEPT = 8
 
 
 def export_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # -> torch.export.ExportedProgram

@@ -1,6 +1,8 @@
-"""How pytest-xdist hands cells to workers: a compile batch (or, without
-batching, the cells of one import: case and dims) is one work unit, so a batch
-module is built once, by one worker.
+"""How pytest-xdist hands cells to workers: the compile batches of one chunk
+of cases at every opt level (or, without batching, the cells of one import:
+case and dims) are one work unit. So a batch module is built once, by one
+worker, and the opt levels of one import run one after another on one worker,
+which makes its exported program once for all of them (behind's analysis too).
 
 xdist's scope scheduler (3.8) can hang a run after a worker dies (killed by
 the out-of-memory killer, say), in three ways this scheduler closes:
@@ -23,7 +25,7 @@ from typing import Any
 from xdist.scheduler import LoadScopeScheduling
 
 from conformance.axes import import_group, parse_cell_id
-from conformance.pipeline.batch import batch_of
+from conformance.pipeline.batch import across_opt_levels, batch_of
 
 
 def cell_scheduling(config: Any, log: Any, batch_size: int) -> LoadScopeScheduling:
@@ -44,7 +46,8 @@ class _CellScheduling(LoadScopeScheduling):
         if self._batch_size > 1:
             if self._batches is None:
                 self._batches = batch_of((n for n in self.collection if n.endswith("]")), self._batch_size)
-            return self._batches.get(nodeid, nodeid)
+            batch = self._batches.get(nodeid)
+            return across_opt_levels(batch) if batch else nodeid
         return import_group(case, dims)
 
     def remove_node(self, node: Any) -> str | None:
