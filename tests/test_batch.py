@@ -39,6 +39,20 @@ def test_batches_are_deterministic_per_file_backend_opt_dims():
     assert unit["m.py::a[cpu|O0|static]"] != unit["m.py::e[cpu|O0|static]"]
 
 
+def test_xdist_hands_one_worker_the_opt_levels_of_an_import():
+    """The scheduler's work unit: a chunk's batches at every opt level, so the worker that exports a
+    case's program (and behind's analysis of it) has the case's other opt levels too."""
+    from conformance.plugin.scheduling import _CellScheduling
+
+    ids = [f"m.py::{c}[cpu|{o}|{d}]" for c in "abc" for d in ("static", "dynamic") for o in ("O0", "O1", "O2", "O3")]
+    scheduler = _CellScheduling.__new__(_CellScheduling)  # only what _split_scope reads: no xdist config
+    scheduler._batch_size, scheduler._batches, scheduler.collection = 2, None, ids
+    units = {i: scheduler._split_scope(i) for i in ids}
+    assert len({units[f"m.py::a[cpu|{o}|static]"] for o in ("O0", "O1", "O2", "O3")}) == 1
+    assert units["m.py::a[cpu|O0|static]"] == units["m.py::b[cpu|O3|static]"]  # one batch's cases: one unit
+    assert len(set(units.values())) == 4  # 2 chunks x 2 dims
+
+
 def test_culprits_are_found_from_error_lines():
     text = "module {\n  func.func @f_0000000000000001() {\n  }\n  func.func @f_0000000000000002() {\n    op\n  }\n}\n"
     stderr = "/x/batch.mlir:5:5: error: 'op' failed\n/x/batch.mlir:5:5: note: see current operation\n"
