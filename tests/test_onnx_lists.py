@@ -120,3 +120,51 @@ def test_a_gpu_targets_compile_side_is_compared_at_the_compile_step_alone():
     ]
     skipped = compare(config, cells).skipped  # without it: what did not run is told nothing
     assert skipped == [PREFIX + "test_abs", PREFIX + "test_cumsum_1d"]
+
+
+def test_an_iree_configuration_becomes_the_session_that_runs_its_flags(tmp_path):
+    """IREE's RDNA3 O3 file's flags, as IREE's CI passes them: the rocm session with that target,
+    opt level and device; a flag the profile does not declare passes through as --compile-flag."""
+    from tests.harness import cli
+
+    config = {
+        "config_name": "gpu_hip_rdna3",
+        "iree_compile_flags": [
+            "--iree-hal-target-device=hip", "--iree-rocm-target=gfx1100",
+            "--iree-input-demote-f64-to-f32=false", "--iree-opt-level=O3",
+        ],
+        "iree_run_module_flags": ["--device=hip"],
+        "expected_compile_failures": [],
+    }  # fmt: skip
+    (tmp_path / "rdna3.json").write_text(json.dumps(config))
+    proc = cli("iree-lists", "args", str(tmp_path / "rdna3.json"))
+    assert proc.returncode == 0 and proc.stderr == "", proc.stderr
+    assert proc.stdout.split() == [
+        "python3", "-m", "nox", "-s", "conformance-rocm", "--", "--corpus", "onnx-node", "--tier", "full",
+        "--dims", "static", "--target", "gfx1100", "--compile-flag=--iree-input-demote-f64-to-f32=false",
+        "--opt", "O3", "--device", "hip",
+    ]  # fmt: skip
+
+    # No target named: the compiler's default there, the profile's here, and the command says so.
+    config["iree_compile_flags"] = ["--iree-hal-target-device=vulkan", "--iree-opt-level=O0"]
+    config["iree_run_module_flags"] = ["--device=vulkan"]
+    (tmp_path / "vulkan.json").write_text(json.dumps(config))
+    proc = cli("iree-lists", "args", str(tmp_path / "vulkan.json"))
+    assert proc.returncode == 0 and "conformance-vulkan -- " in proc.stdout
+    assert "names no target" in proc.stderr and "(vp_android_baseline_2022)" in proc.stderr
+
+
+def test_a_configuration_the_harness_cannot_run_is_one_line_naming_the_flag(tmp_path):
+    from tests.harness import cli
+
+    for compile_flags, run_flags, message in (
+        (["--iree-hal-target-device=metal"], [], "compile flag '--iree-hal-target-device=metal': no backend profile"),
+        (["--iree-opt-level=O3"], [], "no --iree-hal-target-device or --iree-hal-target-backends flag"),
+        (["--iree-hal-target-device=hip"], ["--trace_execution"], "run flag '--trace_execution'"),
+    ):
+        path = tmp_path / "config.json"
+        path.write_text(json.dumps({"iree_compile_flags": compile_flags, "iree_run_module_flags": run_flags}))
+        proc = cli("iree-lists", "args", str(path))
+        assert proc.returncode == 2 and proc.stdout == ""
+        assert len(proc.stderr.splitlines()) == 1 and message in proc.stderr, proc.stderr
+        assert proc.stderr.startswith(f"iree-lists: {path}: not a configuration this harness can run")

@@ -9,21 +9,26 @@ and opt level (static dims, as IREE's suite runs them):
 - ``compare``: against one of IREE's files, test by test: both fail, IREE's
   list expects a failure that passes here (stale), IREE's list expects a pass
   and the cell fails here (a failure IREE's list misses), and the tests only
-  one side has.
+  one side has;
+- ``args``: the conformance session that runs one of IREE's files' flags
+  (its backend, target, opt level, device and other compile flags), so a
+  grid to compare with it is one command away.
 
-``python -m conformance iree-lists export|compare`` (``add_parser``).
+``python -m conformance iree-lists export|compare|args`` (``add_parser``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from conformance.cell import CellResult, Status
+from conformance.profiles import OPT_FLAG, Profile
 
 PREFIX = "onnx/node/generated/"
 LISTS = ("expected_compile_failures", "expected_run_failures", "skip_compile_tests", "skip_run_tests")
@@ -97,6 +102,52 @@ def read_config(path: Path) -> dict[str, list[str]]:
     return {key: list(data.get(key, [])) for key in LISTS}
 
 
+# The device names IREE's configurations give --iree-hal-target-device, as a profile's device names them.
+DEVICE_ALIASES = {"local": "local-task"}
+# Newer spellings of a profile's target flag.
+TARGET_ALIASES = {"--iree-hip-target": "--iree-rocm-target"}
+
+
+def session_args(compile_flags: list[str], run_flags: list[str], profiles: Mapping[str, Profile]) -> list[str]:
+    """The conformance session and its arguments that compile and run as IREE's configuration does
+    (onnx-node, static dims, every case): ``conformance-<backend>``, then ``--opt``, ``--target``,
+    ``--device`` and the remaining compile flags as ``--compile-flag``. Raises ValueError naming
+    the flag this harness cannot take."""
+    backend, rest = _backend(compile_flags, profiles)
+    profile = profiles[backend]
+    args = [f"conformance-{backend}", "--", "--corpus", "onnx-node", "--tier", "full", "--dims", "static"]
+    for flag in rest:
+        name, _, value = flag.partition("=")
+        if name == OPT_FLAG:
+            args += ["--opt", value]
+        elif TARGET_ALIASES.get(name, name) == profile.target_flag:
+            args += ["--target", value]
+        else:
+            args.append(f"--compile-flag={flag}")
+    for flag in run_flags:
+        name, _, value = flag.partition("=")
+        if name != "--device" or not value:
+            raise ValueError(f"run flag {flag!r}: the harness takes --device alone of iree-run-module's flags")
+        args += ["--device", value]
+    return args
+
+
+def _backend(flags: list[str], profiles: Mapping[str, Profile]) -> tuple[str, list[str]]:
+    """The profile the configuration's target device (or HAL backend) flag names, and the other flags."""
+    for i, flag in enumerate(flags):
+        name, _, value = flag.partition("=")
+        if name == "--iree-hal-target-device":
+            found = [p.name for p in profiles.values() if p.device == DEVICE_ALIASES.get(value, value)]
+        elif name == "--iree-hal-target-backends":
+            found = [p.name for p in profiles.values() if flag in p.compile_flags]
+        else:
+            continue
+        if len(found) != 1:
+            raise ValueError(f"compile flag {flag!r}: no backend profile here targets it")
+        return found[0], flags[:i] + flags[i + 1 :]
+    raise ValueError("no --iree-hal-target-device or --iree-hal-target-backends flag: which backend is it for?")
+
+
 def compare(
     config: Mapping[str, list[str]],
     cells: Mapping[str, CellResult],
@@ -161,8 +212,10 @@ def render(c: Comparison, cells: Mapping[str, CellResult]) -> str:
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("iree-lists", help="IREE's ONNX op suite expected-failure lists: export, compare")
+    p = sub.add_parser("iree-lists", help="IREE's ONNX op suite expected-failure lists: export, compare, args")
     how = p.add_subparsers(dest="how", required=True)
+    a = how.add_parser("args", help="the nox session and arguments that run an IREE configuration's flags")
+    a.add_argument("config", type=Path, help="IREE's configuration file, e.g. onnx_ops_gpu_hip_rdna3_O3.json")
     e = how.add_parser("export", help="an IREE configuration (JSON) from an onnx-node grid")
     c = how.add_parser("compare", help="an IREE configuration against an onnx-node grid: the disagreements")
     for q in (e, c):
@@ -188,6 +241,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 def cmd_iree_lists(args: argparse.Namespace) -> int:
     from conformance.results.merge import merge
 
+    if args.how == "args":
+        return _print_session(args.config)
+
     merged = merge([args.grid])
     for e in merged.errors:
         print(f"iree-lists: {e['error']}", file=sys.stderr)
@@ -212,6 +268,31 @@ def cmd_iree_lists(args: argparse.Namespace) -> int:
         return 2
     suite = _suite(args.suite) if args.suite else None
     sys.stdout.write(render(compare(config, cells, suite, args.compile_only), cells))
+    return 0
+
+
+def _print_session(path: Path) -> int:
+    from conformance.profiles import load_profiles
+
+    try:
+        data = json.loads(path.read_text())
+        if not isinstance(data, dict):
+            raise ValueError(f"a JSON {type(data).__name__}, not an object")
+        compile_flags, run_flags = data.get("iree_compile_flags", []), data.get("iree_run_module_flags", [])
+        if not all(isinstance(f, list) and all(isinstance(x, str) for x in f) for f in (compile_flags, run_flags)):
+            raise ValueError("'iree_compile_flags' and 'iree_run_module_flags' must be lists of flags")
+        args = session_args(compile_flags, run_flags, load_profiles())
+    except (OSError, ValueError) as e:
+        print(f"iree-lists: {path}: not a configuration this harness can run: {e}", file=sys.stderr)
+        return 2
+    print(shlex.join(["python3", "-m", "nox", "-s", *args]))
+    if "--target" not in args:
+        profile = load_profiles()[args[0].removeprefix("conformance-")]
+        print(
+            f"iree-lists: note: {path} names no target, so IREE compiles for the compiler's default one; "
+            f"the session compiles for the profile's ({profile.target}) unless --target names another",
+            file=sys.stderr,
+        )
     return 0
 
 
