@@ -51,6 +51,8 @@ class Profile:
     workers: str  # "auto" or a positive integer, as pytest-xdist's -n takes it
     runner_labels: tuple[str, ...]
     apt_packages: tuple[str, ...] = ()  # Debian packages a GitHub-hosted runner installs first
+    # A run's --compile-flag: after every other flag, the case's too, so the one who asked for it wins.
+    extra_flags: tuple[str, ...] = ()
 
     @property
     def self_hosted(self) -> bool:
@@ -66,8 +68,15 @@ class Profile:
     def resolved_target(self, override: str | None = None) -> str:
         return override or os.environ.get(self.target_env) or self.target
 
-    def flags(self, opt: str, target: str) -> tuple[str, ...]:
-        return (*self.compile_flags, f"{self.target_flag}={target}", f"{OPT_FLAG}={opt}")
+    def flags(self, opt: str, target: str, case_flags: tuple[str, ...] = ()) -> tuple[str, ...]:
+        """A compile's flags: the backend's, its target and opt level, the case's, the run's own."""
+        return (
+            *self.compile_flags,
+            f"{self.target_flag}={target}",
+            f"{OPT_FLAG}={opt}",
+            *case_flags,
+            *self.extra_flags,
+        )
 
 
 OPT_FLAG = "--iree-opt-level"

@@ -232,5 +232,24 @@ def test_compile_flags_and_device_can_be_added_to_the_profiles(pytester, tmp_pat
     (cell,) = json.loads((out / "grid.json").read_text())["cells"]
     script = (Path(cell["repro"]) / "commands.sh").read_text().splitlines()
     compile_, run = [line for line in script if line.startswith("iree-")]
-    assert "--iree-hal-target-backends=llvm-cpu --iree-opt-data-tiling --iree-llvmcpu-target-cpu=" in compile_
+    assert "--iree-opt-level=O1 --iree-opt-data-tiling" in compile_  # after the profile's, last
     assert "--device=local-sync" in run
+
+
+FLAGGED = """
+from conformance.case import randn, torch_case
+from conformance.fn import Fn
+
+torch_case("flagged", lambda: Fn(lambda a: a + 1), inputs=[randn(4)], compile_flags=["--compile-to=input"])
+"""
+
+
+def test_a_runs_compile_flag_comes_after_the_cases_own(pytester, tmp_path, warm_cache):
+    """The case stops the compile at the input phase (no module to run); the run's --compile-flag
+    asks for the whole compile, and wins, as running IREE's own configuration needs (its f64 flag
+    against the onnx-node corpus's)."""
+    corpus = write_corpus(tmp_path / "flagged", FLAGGED)
+    result, out = _run(pytester, corpus, "--opt=O2", cache=warm_cache)
+    result.assert_outcomes(failed=1)
+    result, out = _run(pytester, corpus, "--opt=O2", "--compile-flag=--compile-to=end", cache=warm_cache)
+    result.assert_outcomes(passed=1)

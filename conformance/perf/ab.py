@@ -145,7 +145,7 @@ def prepare(case: Case, variant: Variant, opt: str, setup: Setup, cache: Path) -
     if not imported.ok:
         why = f"{imported.status}: {imported.message.splitlines()[0] if imported.message else ''}"
         return Prepared({}, _no_run, why)
-    flags = (*profile.flags(opt, setup.target), *case.compile_flags)
+    flags = profile.flags(opt, setup.target, case.compile_flags)
     builds = {side: _build(imported.mlir, flags, t, cache, s) for side, t in tools.items()}
     broken = [f"{k}: {b.why}" for k, b in builds.items() if b.vmfb is None]
 

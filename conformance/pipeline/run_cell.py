@@ -62,7 +62,7 @@ class RunConfig:
         """A cell's compile flags as this compiler takes them, and the flags it
         lacks with no default of its own (profiles.for_compiler): the cell, its
         analyses and its repro compile with the same."""
-        flags = (*self.profile.flags(opt, self.target), *case.compile_flags, *extra)
+        flags = (*self.profile.flags(opt, self.target, case.compile_flags), *extra)
         return for_compiler(flags, known_flags(self.tools.compile))
 
 

@@ -193,8 +193,7 @@ def _run_config(config: pytest.Config, profile: Profile, tools: ToolSet) -> RunC
     only, with the reason, where the run is off or the device is absent."""
     extra, device = tuple(config.getoption("compile_flag")), config.getoption("device")
     if extra or device:  # e.g. IREE's own test-suite configuration (docs/corpus.md)
-        flags = (*profile.compile_flags, *extra)
-        profile = dataclasses.replace(profile, compile_flags=flags, device=device or profile.device)
+        profile = dataclasses.replace(profile, extra_flags=extra, device=device or profile.device)
     skip_reason = None
     if config.getoption("bundle"):
         skip_reason = RUN_LATER  # results.merge: the run phase's result supersedes it

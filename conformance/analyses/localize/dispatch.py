@@ -149,7 +149,7 @@ def traced_run(
     """``imported``: the program of ``build``'s variant."""
     if not imported.ok:
         raise NoDispatch(f"it does not import: {imported.message}")
-    flags = (*build.profile.flags(build.opt, build.target), *case.compile_flags, TRACE_FLAG)
+    flags = (*build.profile.flags(build.opt, build.target, case.compile_flags), TRACE_FLAG)
     workdir.mkdir(parents=True, exist_ok=True)
     if sources is not None:  # the dump is a side output: built here, outside the cache
         vmfb = workdir / "module.vmfb"
