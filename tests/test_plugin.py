@@ -249,7 +249,7 @@ def test_a_runs_compile_flag_comes_after_the_cases_own(pytester, tmp_path, warm_
     asks for the whole compile, and wins, as running IREE's own configuration needs (its f64 flag
     against the onnx-node corpus's)."""
     corpus = write_corpus(tmp_path / "flagged", FLAGGED)
-    result, out = _run(pytester, corpus, "--opt=O2", cache=warm_cache)
+    result, _ = _run(pytester, corpus, "--opt=O2", cache=warm_cache)
     result.assert_outcomes(failed=1)
-    result, out = _run(pytester, corpus, "--opt=O2", "--compile-flag=--compile-to=end", cache=warm_cache)
+    result, _ = _run(pytester, corpus, "--opt=O2", "--compile-flag=--compile-to=end", cache=warm_cache)
     result.assert_outcomes(passed=1)
