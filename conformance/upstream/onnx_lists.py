@@ -281,13 +281,14 @@ def _print_session(path: Path) -> int:
         compile_flags, run_flags = data.get("iree_compile_flags", []), data.get("iree_run_module_flags", [])
         if not all(isinstance(f, list) and all(isinstance(x, str) for x in f) for f in (compile_flags, run_flags)):
             raise ValueError("'iree_compile_flags' and 'iree_run_module_flags' must be lists of flags")
-        args = session_args(compile_flags, run_flags, load_profiles())
+        profiles = load_profiles()
+        args = session_args(compile_flags, run_flags, profiles)
     except (OSError, ValueError) as e:
         print(f"iree-lists: {path}: not a configuration this harness can run: {e}", file=sys.stderr)
         return 2
     print(shlex.join(["python3", "-m", "nox", "-s", *args]))
     if "--target" not in args:
-        profile = load_profiles()[args[0].removeprefix("conformance-")]
+        profile = profiles[args[0].removeprefix("conformance-")]
         print(
             f"iree-lists: note: {path} names no target, so IREE compiles for the compiler's default one; "
             f"the session compiles for the profile's ({profile.target}) unless --target names another",
