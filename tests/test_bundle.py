@@ -327,3 +327,12 @@ def test_a_tool_that_starts_as_the_run_is_ended_is_ended_too():
     finally:
         resume_tools()
     assert run_tool(["true"], timeout=60).returncode == 0  # once the run's threads are done, tools run again
+
+
+def test_a_device_check_takes_every_corpus_ci_runs_unless_told(tmp_path: Path) -> None:
+    from conformance.bundle.device_check import parse
+    from conformance.ci.corpora import load_plan
+
+    assert parse([str(tmp_path)]).corpus.split(",") == list(load_plan().corpora)
+    assert "onnx-node" in load_plan().corpora and "hf" in load_plan().corpora
+    assert parse([str(tmp_path), "--corpus", "builtin"]).corpus == "builtin"

@@ -26,6 +26,7 @@ import tarfile
 from pathlib import Path
 
 from conformance.bundle.pack import share_blobs
+from conformance.ci.corpora import load_plan
 from conformance.wrapped import harness_command, refuse
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,18 +52,25 @@ python3 -m conformance grid "$here"/*/compiled "$out"/*/junit-*.xml --out "$out/
 """
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="device_check", description=__doc__.split("\n\n")[0])
     p.add_argument("out", type=Path, help="folder for the archive (and its staging folder)")
     p.add_argument("--backends", default="cuda,vulkan")
     p.add_argument("--tier", default="smoke")
-    p.add_argument("--corpus", default="builtin,hf")
+    p.add_argument("--corpus", help="corpora, comma-separated (default: every corpus CI runs, runners/corpora.toml)")
     p.add_argument("-k", dest="select", default="", help="pytest's -k: a subset of the cells (e.g. onnx)")
     p.add_argument("--python", default="3.12", help="the GPU machine's Python, for the runtime wheel")
     p.add_argument("-n", "--workers", default="auto", help="compile workers here")
     p.add_argument("--cache-dir", help="the compile phases' cache (default: the harness's)")
-    refuse("device-check", sys.argv[1:] if argv is None else argv)
     args = p.parse_args(argv)
+    args.corpus = args.corpus or ",".join(load_plan().corpora)
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    refuse("device-check", argv)
+    args = parse(argv)
     backends = args.backends.split(",")
     stage = args.out / "stage"
     shutil.rmtree(stage, ignore_errors=True)
