@@ -18,8 +18,11 @@ class Match:
     status: str
     op: str = ""  # the op localization (or the pass reduction) named
     text: str = ""  # text the signature holds
+    source: str = ""  # text the message holds: where two bugs share a signature, the source line the error names
 
-    def matches(self, status: str, op: str, signature: str) -> bool:
+    def matches(self, status: str, op: str, signature: str, message: str = "") -> bool:
+        if self.source and self.source not in message:
+            return False
         return status == self.status and (not self.op or op == self.op) and (not self.text or self.text in signature)
 
 
@@ -121,6 +124,7 @@ def _entry(entry: dict) -> KnownBug:
     )
 
 
-def known_as(bugs: list[KnownBug], status: str, op: str, signature: str) -> str:
-    """The label of the known bug a failure is (its status, localized op and signature), or ""."""
-    return next((b.label for b in bugs if any(m.matches(status, op, signature) for m in b.match)), "")
+def known_as(bugs: list[KnownBug], status: str, op: str, signature: str, message: str = "") -> str:
+    """The label of the known bug a failure is (its status, localized op, signature and message), or "":
+    the first entry that matches, so an entry with a ``source`` goes before one of the same signature without."""
+    return next((b.label for b in bugs if any(m.matches(status, op, signature, message) for m in b.match)), "")

@@ -93,6 +93,13 @@ BUGS: dict[str, tuple[Callable[..., Any], list[TensorSpec], dict[str, int], list
     ),
     # hf-granite-speech: a masked assignment whose mask is all False (granite_speech's audio-token fill).
     "masked_assign_empty_mask": (_assign_where_none, [randint(2, "N", low=0, high=100)], {"N": 8}, ["N"]),
+    # gpu-attention-masked-narrow-k1-dynamic: causal attention over a dynamic sequence, head dim 2.
+    "causal_attention_head_dim_2": (
+        lambda q, k, v: F.scaled_dot_product_attention(q, k, v, is_causal=True),
+        [randn(1, 8, "S", 2)] * 3,
+        {"S": 16},
+        ["S"],
+    ),
     # fuzz-18: two rolls along one dim.
     "two_rolls_one_dim": (lambda x: torch.roll(torch.roll(x, 2, 1), -1, 1), [randn("N", 4)], {"N": 9}, ["N"]),
 }
