@@ -139,12 +139,16 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
     entry = '[[bug]]\nid = "{id}"\ntitle = "{title}"\nstatus = "open"\nmatch = []\ncell = "{cell}"\n'
     bugs.write_text(
         entry.format(id="x-masked", title="a bool scalar", cell=CELL)
-        + 'cause = "the scalar is folded to an i1 literal"\nscript = "python docs/bugs/x.py"\n'
+        + 'cause = "the scalar is folded to an i1 literal; docs/bugs/x-masked/by_hand.mlir"\n'
+        + 'script = "python docs/bugs/x.py"\n'
         + 'upstream = [{ url = "https://github.com/llvm/torch-mlir/issues/1", relation = "same bug" }]\n'
         + 'project = "llvm/torch-mlir"\ncomponent = "TorchToArith"\nevidence = "read in the lowered module"\n'
         + entry.format(id="x-elsewhere", title="not in this run", cell="gone[llvm-cpu|O1|static]")
     )
     out = tmp_path / "docs"
+    (out / "x-masked").mkdir(parents=True)
+    for name in ("by_hand.mlir", "input_7.npy"):  # one the entry names, one an earlier report left
+        (out / "x-masked" / name).write_text(name)
     assert bug_reports.main([str(results), "--out", str(out), "--bugs", str(bugs)]) == 0
     report = (out / "x-masked" / "report.md").read_text()
     assert report.startswith("# a bool scalar (known bug x-masked)\n") and "## Reproducer" in report
@@ -154,7 +158,7 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
     assert known.strip().startswith("Already known upstream: https://github.com/llvm/torch-mlir/issues/1 (same bug)")
     assert "- component: TorchToArith\n- evidence: read in the lowered module" in report
     kept = sorted(p.name for p in (out / "x-masked").iterdir())
-    assert kept == ["expected_0.npy", "input_0.npy", "module.mlir", "report.md"]
+    assert kept == ["by_hand.mlir", "expected_0.npy", "input_0.npy", "module.mlir", "report.md"]
     assert not (out / "x-elsewhere").exists()
     index = (out / "README.md").read_text()
     assert "| x-masked | bug | a bool scalar | open |" in index and "(x-masked/report.md)" in index

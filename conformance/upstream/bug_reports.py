@@ -59,8 +59,7 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
     files = report.attachments(folder)
     size = sum(f.stat().st_size for f in files)
     dest = out / bug.id
-    shutil.rmtree(dest, ignore_errors=True)
-    dest.mkdir(parents=True)
+    clear(dest, bug)
     known = [bug.cause] if bug.cause else []
     if bug.script:
         known.append(f"Standalone, with torch and IREE's packages only: `{bug.script}`.")
@@ -87,6 +86,17 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
         )
     (dest / "report.md").write_text(text)
     return dest / "report.md"
+
+
+def clear(dest: Path, bug: KnownBug) -> None:
+    """``dest`` made empty for a new report, but for the files the entry itself names (a reduced module added
+    by hand, ``docs/bugs/<id>/NAME``): the report's own attachments are made again, those exist once."""
+    said = " ".join((bug.cause, bug.script, bug.evidence))
+    dest.mkdir(parents=True, exist_ok=True)
+    for f in dest.iterdir():
+        if f"{bug.id}/{f.name}" in said:
+            continue
+        shutil.rmtree(f) if f.is_dir() else f.unlink()
 
 
 if __name__ == "__main__":
