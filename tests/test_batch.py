@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conformance.pipeline.batch import across_opt_levels, batch_of, culprits
-from tests.harness import run_harness, write_corpus
+from tests.harness import run_harness, wrapped_tools, write_corpus
 
 CORPUS = """
 import torch
@@ -129,3 +129,22 @@ def test_each_cell_of_a_batch_is_charged_its_own_work(pytester, tmp_path):
     summary = json.loads((tmp_path / "out" / "grid.json").read_text())["summary"]["seconds"]
     assert summary["reference"] == round(sum(reference.values()), 1)
     assert "Where the time went" in (tmp_path / "out" / "grid.md").read_text()
+
+
+def test_a_batch_with_a_member_that_hangs_holds_its_members_one_modules_limit(pytester, tmp_path, tools):
+    """The batch gets one module's limit, not one per member; then each member compiles alone and keeps
+    its own verdict: the one that hangs is a timeout, the others pass or fail as they would alone."""
+    hang = 'for a; do case "$a" in *.mlir) grep -q "torch.aten.relu" "$a" && exec sleep 60;; esac; done'
+    stand_in = wrapped_tools(tmp_path / "tools", tools, hang)
+    corpus = write_corpus(tmp_path / "corpus", CORPUS)
+    limit = 3
+    args = ("--opt=O2", "--dims=static", "--batch=8", "--no-analysis", f"--compile-timeout={limit}")
+    run_harness(pytester, corpus, tmp_path / "out", *args, f"--iree-tools={stand_in}", cache=tmp_path / "c")
+    cells = {c["case"]: c for c in json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]}
+    assert {k: c["status"] for k, c in cells.items()} == {
+        "a_add": "pass", "b_hypot": "fail-compile", "c_mul": "pass", "d_relu": "timeout"
+    }  # fmt: skip
+    # Each member is charged its share of the batch's time, then its own compile alone: under one module's
+    # limit for those that do not hang (with the batch's limit the size times that, a share was the limit).
+    for name in ("a_add", "b_hypot", "c_mul"):
+        assert cells[name]["durations"]["compile"] < limit, cells[name]["durations"]

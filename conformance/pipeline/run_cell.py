@@ -261,8 +261,10 @@ class _CellRun:
         if self.imported.mlir not in mates or len(mates) < 2:
             return None
         cfg = self.cfg
-        timeout = cfg.compile_timeout * len(mates)
-        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, timeout, cfg.state.timed_out)
+        # One module's limit for the whole batch: a member that hangs (or grows without end) holds the batch
+        # that long, not its size times that. On a timeout each member compiles alone with the full limit,
+        # so no verdict depends on it; a batch of slow members that all pass only compiles them twice.
+        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout, cfg.state.timed_out)
         own = self.imported.folder
         if not b.hit:  # each member is charged an equal share of the batch's compile
             share = b.seconds / len(mates)
