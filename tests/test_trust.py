@@ -9,6 +9,7 @@ import json
 import time
 from pathlib import Path
 
+import pytest
 import torch
 
 from conformance.case import randn, torch_case, variants
@@ -43,10 +44,12 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {{
 """
 
 
-def test_a_timed_out_batch_is_tried_once_per_run(tmp_path, stand_in_tools):
+@pytest.mark.parametrize(("end", "status"), [("exec sleep 60", Status.TIMEOUT), ("kill -KILL $$", Status.ERROR)])
+def test_a_timed_out_batch_is_tried_once_per_run(tmp_path, stand_in_tools, end, status):
+    """A batch that ran past its limit, or that was killed from outside (the kernel, out of memory)."""
     log = tmp_path / "compiles.log"
     tools = stand_in_tools(
-        f'case "$1" in --version) echo "IREE compiler version 3.13.0"; exit 0;; esac\necho "$1" >> {log}\nexec sleep 60'
+        f'case "$1" in --version) echo "IREE compiler version 3.13.0"; exit 0;; esac\necho "$1" >> {log}\n{end}'
     )
     mlirs = []
     for op in ("addf", "mulf", "subf"):
@@ -55,7 +58,7 @@ def test_a_timed_out_batch_is_tried_once_per_run(tmp_path, stand_in_tools):
         mlirs.append(p)
     timed_out: set[str] = set()  # the run's (RunState.timed_out)
     first = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", 1.0, timed_out)
-    assert first.status is Status.TIMEOUT
+    assert first.status is status
     start = time.perf_counter()
     for _ in mlirs[1:]:  # the other members of the batch ask for it too
         again = compile_batch(mlirs, ("--x",), tools, tmp_path / "cache", 1.0, timed_out)

@@ -94,7 +94,7 @@ def compile_batch(
     or no member is to blame (each round drops at least one: it ends). A
     compiler stops at the first pass that fails, so several rounds are common
     where many members fail, and each costs only a failing compile.
-    ``timed_out``: the run's batches that timed out (see ``RunState``)."""
+    ``timed_out``: the run's batches that timed out or were killed from outside (see ``RunState``)."""
     mlirs = sorted(set(mlirs), key=function_name)
     names = [function_name(p) for p in mlirs]
     key = cache.content_key("batch/2", names, tools.fingerprint, list(flags))
@@ -127,8 +127,9 @@ def compile_batch(
     try:
         folder, hit = cache.get_or_build(cache_root, "batch", key, build, complete=holds_its_module)
     except _NotCacheable as e:
-        if e.status is Status.TIMEOUT:
-            timed_out.add(key)
+        # Never cached, but tried once a run: else each member asks for the batch again, and a batch the
+        # kernel killed for its memory (an `error`) would be grown and killed once per member.
+        timed_out.add(key)
         return BatchCompiled(e.status, None, timeout, False, frozenset())
     meta = json.loads((folder / "meta.json").read_text())
     status = Status(meta["status"])

@@ -27,7 +27,7 @@ from conformance.pipeline.execute import Runner
 
 @dataclass(eq=False)
 class RunState:
-    timed_out: set[str] = field(default_factory=set)  # batch keys tried once this run
+    timed_out: set[str] = field(default_factory=set)  # batch keys tried once this run (timed out, or killed)
     runners: dict[tuple[str, ...], Runner] = field(default_factory=dict)
     held: dict[str, Any] = field(default_factory=dict)  # an analysis's name -> what it keeps for the next cell
     # Seconds a cell spent for a batch mate (its import, its share of the batch's compile),
