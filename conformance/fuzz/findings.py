@@ -120,10 +120,10 @@ class Ledger:
             c = r.culprit or {}
             fid = hashlib.sha1(key.encode()).hexdigest()[:10]
             op = c.get("op") or c.get("pass") or ""
-            bug = known_as(self.bugs, str(r.status), op, r.signature or "", r.message or "")
             self.findings[key] = Finding(
                 fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
-                known=pinned_by(r.signature or "", known) or bug,
+                known=pinned_by(r.signature or "", known)
+                or known_as(self.bugs, str(r.status), op, r.signature or "", r.message or ""),
                 kind=kind, results=results,
             )  # fmt: skip
         f = self.findings[key]

@@ -87,14 +87,19 @@ def culprits(text: str, stderr: str) -> set[str]:
 
 
 def compile_batch(
-    mlirs: list[Path], flags: tuple[str, ...], tools: ToolSet, cache_root: Path, timeout: float, timed_out: set[str]
+    mlirs: list[Path],
+    flags: tuple[str, ...],
+    tools: ToolSet,
+    cache_root: Path,
+    timeout: float,
+    tried: dict[str, Status],
 ) -> BatchCompiled:
     """Compile the members as one module. When errors point into some members'
     functions, those are left out and the rest is tried again, until it compiles
     or no member is to blame (each round drops at least one: it ends). A
     compiler stops at the first pass that fails, so several rounds are common
     where many members fail, and each costs only a failing compile.
-    ``timed_out``: the run's batches that timed out or were killed from outside (see ``RunState``)."""
+    ``tried``: the run's batches that timed out or were killed from outside, and how (``RunState``)."""
     mlirs = sorted(set(mlirs), key=function_name)
     names = [function_name(p) for p in mlirs]
     key = cache.content_key("batch/2", names, tools.fingerprint, list(flags))
@@ -122,14 +127,14 @@ def compile_batch(
         meta = {"status": str(status), "seconds": run.seconds, "culprits": sorted(culprits(text, run.stderr))}
         (tmp / "meta.json").write_text(json.dumps(meta))
 
-    if key in timed_out:  # tried once this run: its members compile alone
-        return BatchCompiled(Status.TIMEOUT, None, 0.0, False, frozenset())
+    if key in tried:  # tried once this run: its members compile alone
+        return BatchCompiled(tried[key], None, 0.0, False, frozenset())
     try:
         folder, hit = cache.get_or_build(cache_root, "batch", key, build, complete=holds_its_module)
     except _NotCacheable as e:
         # Never cached, but tried once a run: else each member asks for the batch again, and a batch the
         # kernel killed for its memory (an `error`) would be grown and killed once per member.
-        timed_out.add(key)
+        tried[key] = e.status
         return BatchCompiled(e.status, None, timeout, False, frozenset())
     meta = json.loads((folder / "meta.json").read_text())
     status = Status(meta["status"])
@@ -138,7 +143,7 @@ def compile_batch(
         return BatchCompiled(status, folder / MODULE, seconds, hit, frozenset(names))
     rest = [p for p, n in zip(mlirs, names, strict=True) if n not in set(meta["culprits"])]
     if meta["culprits"] and 2 <= len(rest) < len(mlirs):
-        again = compile_batch(rest, flags, tools, cache_root, timeout, timed_out)
+        again = compile_batch(rest, flags, tools, cache_root, timeout, tried)
         return BatchCompiled(again.status, again.vmfb, seconds + again.seconds, hit and again.hit, again.members)
     return BatchCompiled(status, None, seconds, hit, frozenset())
 

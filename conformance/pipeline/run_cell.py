@@ -264,7 +264,7 @@ class _CellRun:
         # One module's limit for the whole batch: a member that hangs (or grows without end) holds the batch
         # that long, not its size times that. On a timeout each member compiles alone with the full limit,
         # so no verdict depends on it; a batch of slow members that all pass only compiles them twice.
-        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout, cfg.state.timed_out)
+        b = compile_batch(mates, self.flags, cfg.tools, cfg.cache_root, cfg.compile_timeout, cfg.state.tried)
         own = self.imported.folder
         if not b.hit:  # each member is charged an equal share of the batch's compile
             share = b.seconds / len(mates)

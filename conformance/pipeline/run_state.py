@@ -22,12 +22,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from conformance.cell import Status
 from conformance.pipeline.execute import Runner
 
 
 @dataclass(eq=False)
 class RunState:
-    timed_out: set[str] = field(default_factory=set)  # batch keys tried once this run (timed out, or killed)
+    tried: dict[str, Status] = field(default_factory=dict)  # batch key -> how it ended, tried once this run
     runners: dict[tuple[str, ...], Runner] = field(default_factory=dict)
     held: dict[str, Any] = field(default_factory=dict)  # an analysis's name -> what it keeps for the next cell
     # Seconds a cell spent for a batch mate (its import, its share of the batch's compile),

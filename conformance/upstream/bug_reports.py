@@ -96,7 +96,10 @@ def clear(dest: Path, bug: KnownBug) -> None:
     for f in dest.iterdir():
         if f"{bug.id}/{f.name}" in said:
             continue
-        shutil.rmtree(f) if f.is_dir() else f.unlink()
+        if f.is_dir():
+            shutil.rmtree(f)
+        else:
+            f.unlink()
 
 
 if __name__ == "__main__":
