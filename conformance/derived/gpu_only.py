@@ -28,13 +28,17 @@ GPU = ("rocm", "cuda", "vulkan")
 HOST = "llvm-cpu"
 FAILING = ("fail-compile", "crash", "timeout")
 _NUMBER = re.compile(r"\d+")
+# A dispatch's symbol begins with the function it came from, which is the case's name:
+# 'test_sce_mean_weight$async_dispatch_1_...' and its sibling's are one bug.
+_DISPATCH_OWNER = re.compile(r"[\w.]+\$async_dispatch")
 
 Cell = Mapping[str, Any]
 
 
 def key_of(signature: str | None) -> str:
-    """The failure's signature as one bug across targets: the compiler's words, numbers taken out."""
-    return _NUMBER.sub("N", failure_key(signature) or "")
+    """The failure's signature as one bug across targets and cases: the compiler's words, numbers
+    and the dispatch's function name taken out."""
+    return _NUMBER.sub("N", _DISPATCH_OWNER.sub("FN$async_dispatch", failure_key(signature) or ""))
 
 
 @dataclass(frozen=True)
