@@ -6,6 +6,7 @@ summary, by update-expectations, and by ``check-expectations`` (which fails on i
 from __future__ import annotations
 
 import fnmatch
+import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -38,12 +39,22 @@ def covers_nothing(e: Expectation, declared: Declared) -> bool:
 
 
 def _stale_pattern(e: Expectation, pattern: str, declared: Declared) -> str | None:
-    names = [name for name in declared if fnmatch.fnmatchcase(name, pattern)]
+    names = _matching(pattern, declared)
     if not names:
         return "matches no declared case"
     if not any(_covers(e, variant) for name in names for variant in declared[name]):
         return f"has no cell at opt {e.opt!r}, dims {e.dims!r}"
     return None
+
+
+def _matching(pattern: str, declared: Declared) -> list[str]:
+    """The declared names ``pattern`` matches, as ``fnmatch.fnmatchcase`` does: a
+    committed file holds thousands of entries against thousands of cases, and most
+    patterns are plain names (a lookup), the rest compiled once for all names."""
+    if not any(c in pattern for c in "*?["):
+        return [pattern] if pattern in declared else []
+    match = re.compile(fnmatch.translate(pattern)).match
+    return [name for name in declared if match(name)]
 
 
 def _covers(e: Expectation, variant: str) -> bool:
