@@ -22,6 +22,8 @@ TOLD = {
     "import": "[docs/analysis.md](../analysis.md#what-fails-on-a-gpu-target-and-not-on-the-cpu)",
     "onnx": "[docs/hf.md](../hf.md#two-doors-the-torch-route-and-the-onnx-route)",
     "onnxnode": "[docs/corpus.md](../corpus.md#irees-own-expected-failure-lists)",
+    "opinfo": "[docs/analysis.md](../analysis.md#what-fails-on-a-gpu-target-and-not-on-the-cpu)",
+    "flow": "[docs/analysis.md](../analysis.md#what-fails-on-a-gpu-target-and-not-on-the-cpu)",
     "acc": "[docs/accuracy.md](../accuracy.md#what-the-findings-are)",
     "design": "[docs/fuzz.md](../fuzz.md)",
 }
