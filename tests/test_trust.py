@@ -45,7 +45,7 @@ func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {{
 
 
 @pytest.mark.parametrize(("end", "status"), [("exec sleep 60", Status.TIMEOUT), ("kill -KILL $$", Status.ERROR)])
-def test_a_timed_out_batch_is_tried_once_per_run(tmp_path, stand_in_tools, end, status):
+def test_a_batch_that_timed_out_or_was_killed_is_tried_once_per_run(tmp_path, stand_in_tools, end, status):
     """A batch that ran past its limit, or that was killed from outside (the kernel, out of memory)."""
     log = tmp_path / "compiles.log"
     tools = stand_in_tools(
