@@ -165,6 +165,34 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
     assert "masked[llvm-cpu&#124;O1&#124;static]" in index  # a cell's | would split the table's row
 
 
+def test_a_module_the_entry_reduced_by_hand_is_kept_and_shown_over_the_runs(results, tmp_path):
+    """The run's reducer writes a reduced.mlir too: the one the entry names stays, and the report shows it."""
+    import shutil
+
+    from conformance.upstream import bug_reports
+
+    copy = tmp_path / "results"
+    shutil.copytree(results, copy)
+    grid = json.loads((copy / "grid.json").read_text())
+    cell = next(c for c in grid["cells"] if c["id"] == CELL)
+    folder = copy / "repro" / Path(cell["repro"]).name
+    cell["repro"] = str(folder)
+    (copy / "grid.json").write_text(json.dumps(grid))
+    (folder / "reduced.mlir").write_text("// the run's\n")
+    bugs = tmp_path / "bugs.toml"
+    bugs.write_text(
+        f'[[bug]]\nid = "x-masked"\ntitle = "t"\nstatus = "open"\nmatch = []\ncell = "{CELL}"\n'
+        'cause = "one op: docs/bugs/x-masked/reduced.mlir"\n'
+    )
+    out = tmp_path / "docs"
+    (out / "x-masked").mkdir(parents=True)
+    (out / "x-masked" / "reduced.mlir").write_text("// by hand\n")
+    assert bug_reports.main([str(copy), "--out", str(out), "--bugs", str(bugs)]) == 0
+    assert (out / "x-masked" / "reduced.mlir").read_text() == "// by hand\n"
+    shown = (out / "x-masked" / "report.md").read_text().split("## Reproducer", 1)[1]
+    assert "`reduced.mlir`:\n\n```mlir\n// by hand\n```" in shown and "the run's" not in shown
+
+
 def test_report_out_takes_a_folder_and_commands_stop_at_the_first_failure(results, tmp_path):
     """``report --out DIR`` writes DIR/report.md; the repro's commands.sh stops at the failed compile,
     run from another folder, instead of running iree-run-module on a module that was never written."""

@@ -60,6 +60,7 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
     size = sum(f.stat().st_size for f in files)
     dest = out / bug.id
     clear(dest, bug)
+    by_hand = {f.name for f in dest.iterdir()}  # what the entry names: never replaced by the run's file of that name
     known = [bug.cause] if bug.cause else []
     if bug.script:
         known.append(f"Standalone, with torch and IREE's packages only: `{bug.script}`.")
@@ -73,10 +74,12 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
             # The same bug already filed there: that tracker owns it, whatever this grid's evidence says.
             owner = Owner(project, f"as {dup.ref} has it", f"the same bug is {dup.ref} ({dup.relation})")
     title = f"{bug.title} (known bug {bug.id})"
-    text = report.render(cell, grid, folder, checked, owner, title=title, known=known)
+    reduced = dest / "reduced.mlir" if "reduced.mlir" in by_hand else None
+    text = report.render(cell, grid, folder, checked, owner, title=title, known=known, reduced=reduced)
     if size <= KEEP_BYTES:
         for f in files:
-            shutil.copy2(f, dest / f.name)
+            if f.name not in by_hand:
+                shutil.copy2(f, dest / f.name)
     else:
         corpus = f"--corpus {cell['corpus']} " if cell.get("corpus", "builtin") != "builtin" else ""
         text += (

@@ -317,11 +317,14 @@ def host() -> list[str]:
     ]
 
 
-def reproducer(cell: Mapping[str, Any], folder: Path, checked: Checked, owner: Owner) -> list[str]:
+def reproducer(
+    cell: Mapping[str, Any], folder: Path, checked: Checked, owner: Owner, reduced: Path | None = None
+) -> list[str]:
     """The module (inline when short), the attachments, the tools to install, the commands, and the one
-    command that shows an input-lowering defect where the evidence points there."""
+    command that shows an input-lowering defect where the evidence points there. ``reduced``: a module
+    reduced by hand, shown instead of the run's."""
     lines = []
-    reduced = folder / "reduced.mlir"
+    reduced = reduced or folder / "reduced.mlir"
     mlir = reduced if reduced.exists() else folder / "module.mlir"
     text = mlir.read_text() if mlir.exists() else ""
     if text and len(text.splitlines()) <= INLINE_LINES:
@@ -351,9 +354,11 @@ def render(
     owner: Owner,
     title: str = "",
     known: Sequence[str] = (),
+    reduced: Path | None = None,
 ) -> str:
     """The report; ``title`` (a known bug's) heads it, else its owner and signature; ``known``:
-    paragraphs of what is known of it (its cause, its standalone script), said after what happened."""
+    paragraphs of what is known of it (its cause, its standalone script), said after what happened;
+    ``reduced``: a module reduced by hand, shown instead of the run's."""
     first = _PATH.sub(r"\1", str(cell.get("message") or "")).strip().splitlines()
     heading = f"{owner.line}: {cell.get('signature')}"
     lines = [
@@ -372,7 +377,7 @@ def render(
         for paragraph in known:
             lines += [paragraph, ""]
         lines.pop()
-    lines += ["", "## Reproducer", "", *reproducer(cell, folder, checked, owner)]
+    lines += ["", "## Reproducer", "", *reproducer(cell, folder, checked, owner, reduced)]
     lines += ["## Versions", ""]
     lines += [f"- {k}: {v}" for k, v in (grid.get("tools") or {}).items() if v]
     lines += ["", "Checked standalone on:", "", *host()]
