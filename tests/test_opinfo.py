@@ -5,6 +5,7 @@ skips it lists with their reasons, and the on-disk cache of generated corpora.""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -95,6 +96,29 @@ def test_collect_cache_builds_once_and_rebuilds_a_bad_entry(tmp_path, monkeypatc
         collect_cache._MEMO.clear()
         assert collect_cache.cached("demo", ["v1"], build) == {"x": [1, 2, 3]} and len(calls) == 2
         assert collect_cache.cached("demo", ["v2"], build) and len(calls) == 3  # another key: another entry
+
+
+def test_a_sample_with_integer_inputs_is_drawn_at_its_own_sizes_only(tmp_path, monkeypatch):
+    """Resized (a reduction's candidate, a boundary size), an index or pivot drawn anew may send eager torch
+    out of bounds and kill the process: such a sample refuses other sizes, in one line naming it."""
+    import dataclasses
+
+    from conformance.case import Case, generate_inputs
+    from conformance.corpus import load_module
+
+    monkeypatch.setenv("CONFORMANCE_OPINFO_OPS", "abs,index_select")
+    with collect_cache.rooted(tmp_path):
+        cases = {c.name: c for c in load_module(CORPUS / "opinfo.py") if isinstance(c, Case)}
+    index = next(c for n, c in cases.items() if n.startswith("opinfo.index_select.") and c.sizes)
+    floats = next(c for n, c in cases.items() if n.startswith("opinfo.abs.") and n.endswith("f32") and c.sizes)
+    assert [a.dtype.kind for a in generate_inputs(index)].count("i") >= 1  # its own sizes: the sample itself
+    for case in (index, floats):
+        smaller = dataclasses.replace(case, sizes={k: 2 for k in case.sizes})
+        if case is floats:
+            assert [a.shape for a in generate_inputs(smaller)]  # floats are drawn anew in the same ranges
+        else:
+            with pytest.raises(ValueError, match=f"^{re.escape(index.name)}: its integer inputs hold only at"):
+                generate_inputs(smaller)
 
 
 class _AddConstant(torch.nn.Module):
