@@ -140,3 +140,37 @@ def test_host_dependent_entries(tmp_path):
         f.write_text(f'[[expect]]\ncase = "x"\nstatus = {bad}\nreason = "r"\n')
         with pytest.raises(ExpectationError, match="entry 1"):
             load_expectations(f)
+
+
+def test_a_compile_only_cell_that_compiled_contradicts_a_failure_pinned_before_the_run(tmp_path):
+    """No device: the cell is a skip at the run stage, but its compile ran. An entry whose every failure ends
+    before a run (import, compile, a crash or hang of iree-compile) is then stale: xpass, not ok."""
+    from conformance.expectations.match import judge
+
+    f = tmp_path / "rocm.toml"
+    entries = {
+        "c": ('"fail-compile"', '"fail-compile: error: x"'),
+        "i": ('"fail-import"', '"fail-import: y"'),
+        "k": ('"crash"', '"crash: iree-compile SIGSEGV"'),
+        "h": (
+            '["timeout", "crash"]',
+            '["timeout: iree-compile ran past its time limit", "crash: iree-compile SIGSEGV"]',
+        ),
+        "r": ('"crash"', '"crash: iree-run-module SIGSEGV"'),
+        "m": ('"mismatch"', '"mismatch: output 0 values differ"'),
+    }
+    f.write_text(
+        "".join(
+            f'[[expect]]\ncase = "{c}"\nstatus = {st}\nreason = "r"\nsignature = {sig}\n'
+            for c, (st, sig) in entries.items()
+        )
+    )
+    pins = load_expectations(f)
+    for case, want in (("c", Verdict.XPASS), ("i", Verdict.XPASS), ("k", Verdict.XPASS), ("h", Verdict.XPASS)):
+        exp = expectation_for(Cell(case, "rocm", "O2", "dynamic"), pins)
+        assert judge(exp, Status.SKIP, "skip: run disabled (--no-run)", stage="run")[0] is want, case
+        assert judge(exp, Status.SKIP, "skip: unsupported", stage="import")[0] is Verdict.OK, case  # nothing compiled
+    for case in ("r", "m"):  # failures of the run: a compile alone cannot contradict them
+        exp = expectation_for(Cell(case, "rocm", "O2", "dynamic"), pins)
+        assert judge(exp, Status.SKIP, "skip: run disabled (--no-run)", stage="run") == (Verdict.OK, "")
+    assert judge(None, Status.SKIP, "skip: run disabled (--no-run)", stage="run") == (Verdict.OK, "")

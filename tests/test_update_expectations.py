@@ -47,6 +47,37 @@ def test_fixed_cells_go_new_failures_come_reasons_stay(tmp_path):
     ]
 
 
+def test_a_compile_only_run_drops_the_compile_failures_it_compiled_and_keeps_the_run_ones():
+    """No device: a cell that compiled is a skip at the run stage. A pin of a failure before the run no longer
+    holds there (exact names drop it, a pattern is split); a pin of a run's failure says nothing new."""
+    from conformance.expectations.match import Expectation
+
+    exact = Expectation(("topk_a",), Status.FAIL_COMPILE, "compile bug", opt="O3", dims="static")
+    pattern = Expectation(("topk_*",), Status.FAIL_COMPILE, "topk bug", opt="*", dims="dynamic")
+    run = Expectation(("topk_b",), Status.MISMATCH, "wrong numbers", opt="*", dims="static")
+    skipped = lambda case, opt, dims, stage: dataclasses.replace(  # noqa: E731
+        _r(case, opt, dims, Status.SKIP, "skip: run disabled (--no-run)"), stage=stage
+    )
+    results = [
+        skipped("topk_a", "O3", "static", "run"),  # compiled: its pinned compile failure is gone
+        skipped("topk_a", "O3", "dynamic", "run"),  # compiled: out of the pattern
+        skipped("topk_b", "O0", "dynamic", "import"),  # never compiled: nothing to say
+        skipped("topk_b", "O3", "static", "run"),  # a run's failure: a compile says nothing of it
+    ]
+    changes = Changes()
+    out = update_entries([exact, pattern, run], results, lambda: ALL, changes)
+    assert sorted(changes.removed) == ["topk_a[O3|static]: now compiles"]
+    kept = {(e.cases, e.opt, e.dims, e.status) for e in out}
+    assert (("topk_b",), "O3", "static", Status.MISMATCH) in kept or run in out
+    dynamic = [
+        c for c in ALL if c.dims == "dynamic" and any(e.status is Status.FAIL_COMPILE and e.matches(c) for e in out)
+    ]
+    assert sorted(c.id for c in dynamic) == sorted(
+        c.id for c in ALL if c.dims == "dynamic" and c != Cell("topk_a", "rocm", "O3", "dynamic")
+    )
+    assert not changes.added
+
+
 def test_a_pattern_whose_cells_disagree_is_split_and_cells_outside_the_run_keep_it():
     from conformance.expectations.match import Expectation
 

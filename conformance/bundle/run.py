@@ -328,7 +328,7 @@ class RunPhase:
     def _judged(self, r: CellResult, status: Status, stage: str, signature: str | None, message: str) -> CellResult:
         """The measured cell against the expectation the bundle carries (as a run judges it)."""
         exp = expectation_for(r.cell, self.expectations.get(r.corpus, []))
-        verdict, changed = judge(exp, status, signature)
+        verdict, changed = judge(exp, status, signature, stage=stage)
         return dataclasses.replace(
             r,
             status=status,

@@ -88,6 +88,15 @@ class Expectation:
         return next((p for p in self.signatures if pin_status(p) == status), None)
 
     @property
+    def before_run(self) -> bool:
+        """Every failure the entry allows ends before a run: at import, at compile, or in iree-compile itself."""
+        return all(
+            s in (Status.FAIL_IMPORT, Status.FAIL_COMPILE)
+            or (s in (Status.CRASH, Status.TIMEOUT) and "iree-compile" in (self.pin_for(s) or ""))
+            for s in self.failing
+        )
+
+    @property
     def fully_pinned(self) -> bool:
         return all(self.pin_for(s) is not None for s in self.failing)
 
@@ -294,13 +303,21 @@ def changed_behind(exp: Expectation | None, status: Status, behind: Behind | Non
 
 
 def judge(
-    exp: Expectation | None, status: Status, signature: str | None, behind: Behind | None = None
+    exp: Expectation | None,
+    status: Status,
+    signature: str | None,
+    behind: Behind | None = None,
+    stage: str = "",
 ) -> tuple[Verdict, str]:
     """The verdict of a measured cell under the entry that covers it, and why a
     failure as expected is still a regression ("" when it is not): its pinned
     signature changed, or what lies behind its blocker did (``behind``, once
     the analysis looked). A pinned signature is the pipeline's own: ``signature``
-    is compared before any analysis sharpens it."""
+    is compared before any analysis sharpens it. ``stage``: where the cell
+    ended; a run skipped there (compile only) was compiled first."""
+    if status is Status.SKIP and stage == "run" and exp is not None and exp.before_run:
+        # Nothing ran, but the compile that was pinned to fail did not: the expectation is stale.
+        return Verdict.XPASS, f"compiled, expected {exp.status}"
     changed = changed_signature(exp, status, signature)
     if changed:
         return Verdict.REGRESSION, changed

@@ -187,8 +187,10 @@ def update_entries(
     all_cells: Callable[[], Iterable[Cell]],
     changes: Changes,
 ) -> list[Expectation]:
+    results = list(results)
     measured = _by_cell(results, changes)
     seen = {c: tuple(dict.fromkeys(r.status for r in rs)) for c, rs in measured.items()}
+    compiled = _covering(entries, _compiled_only(results, measured))
 
     def holds(entry: Expectation, c: Cell) -> bool:
         return all(entry.allows(s) for s in seen[c]) and all(
@@ -203,19 +205,27 @@ def update_entries(
     for entry in entries:
         covered = covering[id(entry)]
         wrong = [c for c in covered if not holds(entry, c)]
+        gone = compiled[id(entry)] if entry.before_run else []  # pinned to fail before a run, and compiled
+        wrong += gone
         if not wrong:
             covered_by = functools.cache(partial(_covered_by, entry, entries, by_case))  # asked twice below
             kept = _kept(entry, covered, measured, covered_by, changes)
             out += _split_behind(kept, measured, covered, covered_by, all_cells, changes)
         elif not _is_pattern(entry):
             # Exact names: drop the ones whose cell no longer does this; keep the rest.
-            changes.removed += [f"{c.case}[{c.opt}|{c.dims}]: now {'/'.join(seen[c])}" for c in wrong]
+            changes.removed += [
+                f"{c.case}[{c.opt}|{c.dims}]: now {'/'.join(seen.get(c, ('compiles',)))}" for c in wrong
+            ]
             left = tuple(n for n in entry.cases if n not in {c.case for c in wrong})
             if left:
                 out.append(dataclasses.replace(entry, cases=left))
         else:
             # Split: keep the cells the pattern still rightly covers, drop the rest.
-            keep = [c for c in _covered_by(entry, entries, by_case) if c not in measured or holds(entry, c)]
+            keep = [
+                c
+                for c in _covered_by(entry, entries, by_case)
+                if (c not in measured or holds(entry, c)) and c not in gone
+            ]
             out += _grouped(keep, entry.status, partial(_reason, entry.reason), all_cells, entry.statuses)
             changes.expanded.append(f"{entry.label} -> {len(keep)} cells")
     new: dict[tuple[Status, ...], list[Cell]] = defaultdict(list)
@@ -337,6 +347,12 @@ def _pins(
     if not new or not set(universe()) <= set(covered):
         return entry.signatures
     return (*entry.signatures, *new)
+
+
+def _compiled_only(results: Iterable[CellResult], measured: dict[Cell, list[CellResult]]) -> list[Cell]:
+    """Cells compiled where nothing ran (compile only, or no device): a skip at the run stage. They say
+    nothing of a run, but an entry pinning a failure before one (``Expectation.before_run``) no longer holds."""
+    return sorted({r.cell for r in results if r.status is Status.SKIP and r.stage == "run" and r.cell not in measured})
 
 
 def _by_cell(results: Iterable[CellResult], changes: Changes) -> dict[Cell, list[CellResult]]:

@@ -163,7 +163,8 @@ class CellItem(pytest.Item):
     def _judgement(
         self, outcome: CellOutcome, exp: Expectation | None, state: State, finding: Finding | None = None
     ) -> Judgement:
-        verdict, changed = judge(exp, outcome.status, outcome.signature, finding.behind if finding else None)
+        behind = finding.behind if finding else None
+        verdict, changed = judge(exp, outcome.status, outcome.signature, behind, outcome.stage)
         return Judgement(
             verdict=verdict,
             expected=exp.status if exp else Status.PASS,
