@@ -70,10 +70,13 @@ def with_symbolic_dims(model, case: Case, variant: Variant):  # -> onnx.ModelPro
             if isinstance(d, str) and d in variant.symbolic and axis < len(dims):
                 dims[axis].Clear()
                 dims[axis].dim_param = d
-    # Shapes downstream of the inputs are no longer known: infer them anew.
+    # Shapes downstream of the inputs are no longer known: infer them anew. An output keeps its rank
+    # (a valid model must declare one), its dims unknown: inference that cannot size it leaves it [?, ...],
+    # never rank 0, which the importer would type a shapeless output as.
     for out in m.graph.output:
-        if out.type.HasField("tensor_type"):
-            out.type.tensor_type.ClearField("shape")
+        if out.type.HasField("tensor_type") and out.type.tensor_type.HasField("shape"):
+            for d in out.type.tensor_type.shape.dim:
+                d.Clear()
     del m.graph.value_info[:]
     return m
 
