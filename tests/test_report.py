@@ -223,3 +223,17 @@ def test_the_grids_triage_gives_the_report_command_that_works_as_written(results
     argv = shlex.split(next(c for c in commands if "masked" in c).replace("\\|", "|"))
     proc = subprocess.run([sys.executable, *argv[1:]], cwd=results.parent, capture_output=True, text=True)
     assert proc.returncode == 0 and proc.stdout.startswith("report: "), proc.stderr
+
+
+def test_a_wrong_shape_run_again_standalone_is_a_wrong_result_said_by_its_shapes(tmp_path):
+    """A module that returns its input where a crop was asked: the report says both shapes, not 'no outputs'."""
+    import numpy as np
+
+    from conformance.cell import Status
+    from conformance.upstream.report import _wrong
+
+    got = np.arange(6, dtype=np.float32).reshape(2, 3)
+    for name, a in (("output_0", got), ("actual_output_0", got), ("expected_0", got[:1, :2])):
+        np.save(tmp_path / f"{name}.npy", a)
+    said = _wrong(tmp_path, (Status.PASS, None))
+    assert said == "gives the outputs the harness judged wrong again; output_0 has shape [2, 3], the reference [1, 2]"

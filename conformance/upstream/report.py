@@ -221,7 +221,7 @@ def _wrong(work: Path, ended: tuple[Status, str | None]) -> str:
     """A wrong result again: the same outputs the harness judged wrong, and how far from the reference."""
     if ended[0] is not Status.PASS:
         raise NoReport(f"run again standalone, it does not run: {ended[1]}")
-    worst, nonfinite, compared = [], 0, 0
+    worst, nonfinite, compared, shapes = [], 0, 0, []
     for got_path in sorted(work.glob("output_*.npy")):
         got = np.load(got_path)
         seen = work / f"actual_{got_path.name}"
@@ -229,9 +229,12 @@ def _wrong(work: Path, ended: tuple[Status, str | None]) -> str:
             raise NoReport(f"run again standalone, {got_path.name} differs from the outputs the harness judged")
         want_path = work / got_path.name.replace("output_", "expected_")
         want = np.load(want_path) if want_path.exists() else None
-        if want is None or got.shape != want.shape or got.dtype.kind not in "fiub":
+        if want is None or got.dtype.kind not in "fiub":
             continue
         compared += 1
+        if got.shape != want.shape:  # a wrong shape is a wrong result too
+            shapes.append(f"{got_path.stem} has shape {list(got.shape)}, the reference {list(want.shape)}")
+            continue
         a, e = got.astype(np.float64), want.astype(np.float64)
         finite = np.isfinite(a) & np.isfinite(e)
         nonfinite += int(np.sum(~finite & ~((a == e) | (np.isnan(a) & np.isnan(e)))))
@@ -240,6 +243,8 @@ def _wrong(work: Path, ended: tuple[Status, str | None]) -> str:
     if not compared:
         raise NoReport("run again standalone, it leaves no outputs to compare")
     said = f"max abs error from the reference {max(worst):.4g}" if worst else "no finite value to compare"
+    if shapes:
+        said = "; ".join(shapes) + (f"; {said}" if worst else "")
     if nonfinite:
         said += f"; {nonfinite} NaN/Inf where the reference has another value"
     return f"gives the outputs the harness judged wrong again; {said}"

@@ -9,7 +9,10 @@ F = TensorProto.FLOAT
 graph = helper.make_graph(
     [helper.make_node("Conv", ["X", "Wt"], ["C"], group=4), helper.make_node("Identity", ["C"], ["Y"])],
     "g",
-    [helper.make_tensor_value_info("X", F, ["N", "Ch", "L"]), helper.make_tensor_value_info("Wt", F, ["M", "one", "K"])],
+    [
+        helper.make_tensor_value_info("X", F, ["N", "Ch", "L"]),
+        helper.make_tensor_value_info("Wt", F, ["M", "one", "K"]),
+    ],
     [helper.make_tensor_value_info("Y", F, [None, None, None])],
 )
 model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 22)])

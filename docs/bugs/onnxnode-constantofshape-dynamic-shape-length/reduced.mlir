@@ -1,0 +1,5 @@
+// onnx.ConstantOfShape whose shape operand has length ?
+func.func @f(%shape: !torch.vtensor<[?],si64>) -> !torch.vtensor<[?,?,?],f32> attributes {torch.onnx_meta.ir_version = 13 : si64, torch.onnx_meta.opset_version = 25 : si64} {
+  %0 = torch.operator "onnx.ConstantOfShape"(%shape) {torch.onnx.value = dense<1.000000e+00> : tensor<1xf32>} : (!torch.vtensor<[?],si64>) -> !torch.vtensor<[?,?,?],f32>
+  return %0 : !torch.vtensor<[?,?,?],f32>
+}
