@@ -174,3 +174,35 @@ def test_a_compile_only_cell_that_compiled_contradicts_a_failure_pinned_before_t
         exp = expectation_for(Cell(case, "rocm", "O2", "dynamic"), pins)
         assert judge(exp, Status.SKIP, "skip: run disabled (--no-run)", stage="run") == (Verdict.OK, "")
     assert judge(None, Status.SKIP, "skip: run disabled (--no-run)", stage="run") == (Verdict.OK, "")
+
+
+def test_check_expectations_against_recorded_results_judges_them_under_the_files_now(tmp_path):
+    """A grid measured before its pins, checked after them with no cell run again: a cell pinned as it failed
+    is xfail, one still failing unpinned a regression, a pinned compile failure that compiled an xpass."""
+    from conformance.cell import CellResult
+    from conformance.expectations.check import against
+    from conformance.results.junit import write_junit
+
+    def result(case: str, status: Status, stage: str, sig: str | None) -> CellResult:
+        return CellResult(Cell(case, "rocm", "O2", "dynamic"), "gfx942", status, stage, sig)
+
+    results = [
+        result("pinned", Status.FAIL_COMPILE, "compile", "fail-compile: error: x"),
+        result("unpinned", Status.FAIL_COMPILE, "compile", "fail-compile: error: y"),
+        result("fixed", Status.SKIP, "run", "skip: run disabled (--no-run)"),
+        result("fine", Status.SKIP, "run", "skip: run disabled (--no-run)"),
+    ]
+    write_junit(results, tmp_path / "run" / "junit-rocm.xml", {}, "rocm")
+    corpus = tmp_path / "corpus"
+    (corpus / "expectations").mkdir(parents=True)
+    entry = '[[expect]]\ncase = "{}"\nstatus = "fail-compile"\nreason = "r"\nsignature = "fail-compile: error: {}"\n'
+    (corpus / "expectations" / "rocm.toml").write_text(entry.format("pinned", "x") + entry.format("fixed", "z"))
+    status, lines = against(corpus, [tmp_path / "run"])
+    assert status == 1
+    assert sorted(lines[:-1]) == [
+        "fixed[rocm|O2|dynamic]: xpass: got skip, expected fail-compile (compiled, expected fail-compile)",
+        "unpinned[rocm|O2|dynamic]: regression: got fail-compile, expected pass",
+    ]
+    assert lines[-1].endswith(": 1 ok, 1 regression, 1 xfail, 1 xpass")
+    (corpus / "expectations" / "rocm.toml").write_text(entry.format("pinned", "x") + entry.format("unpinned", "y"))
+    assert against(corpus, [tmp_path / "run"])[0] == 0  # every cell as pinned now

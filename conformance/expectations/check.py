@@ -7,6 +7,10 @@ corpus folder loaded and checked, without running a cell.
 - A corpus whose modules need a package that is not installed (torch, onnx,
   transformers: this project's extras): one line naming the package and the
   command that installs it, exit 3; that corpus's entries are not checked.
+- With ``--against RESULTS...``: instead, the cells those results recorded, judged
+  again under the files as they are now (a grid measured before a pin, checked
+  after it, with no cell run again): one line per cell that is not as pinned
+  (a regression or an xpass), exit 1 if any.
 """
 
 from __future__ import annotations
@@ -144,11 +148,47 @@ def _are(names: list[str]) -> str:
     return f"{', '.join(names[:-1])} and {names[-1]} are" if len(names) > 1 else f"{names[0]} is"
 
 
+def against(corpus_dir: Path, paths: list[Path], shown: int = 20) -> tuple[int, list[str]]:
+    """(exit status, lines): the recorded cells of ``paths`` judged under the expectation files now."""
+    from collections import Counter
+
+    from conformance.expectations.match import expectation_for, expectations_file, judge
+    from conformance.expectations.update import pipeline_signature
+    from conformance.results.merge import error_line, merge
+
+    merged = merge(paths)
+    lines = [error_line(e) for e in merged.errors]
+    if lines:
+        return 2, lines
+    files: dict[Path, list[Expectation]] = {}
+    verdicts: Counter[str] = Counter()
+    off = []
+    for r in merged.results:
+        path = expectations_file(corpus_dir / "expectations", r.cell.backend, r.corpus)
+        try:
+            entries = files[path] if path in files else files.setdefault(path, load_expectations(path))
+        except ExpectationError as e:
+            return 4, [str(e)]
+        exp = expectation_for(r.cell, entries)
+        verdict, why = judge(exp, r.status, pipeline_signature(r) or r.signature, r.behind, r.stage)
+        verdicts[verdict] += 1
+        if verdict.blocks(xpass_ok=False):
+            expected = exp.status if exp else "pass"
+            off.append(f"{r.cell.id}: {verdict}: got {r.status}, expected {expected}{f' ({why})' if why else ''}")
+    lines += off[:shown] + ([f"... and {len(off) - shown} more"] if len(off) > shown else [])
+    counts = ", ".join(f"{n} {v}" for v, n in sorted(verdicts.items()))
+    lines.append(f"{len(merged.results)} cells judged again under {corpus_dir / 'expectations'}: {counts or 'none'}")
+    return (1 if off else 0), lines
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     from conformance.corpus import CORPUS_DIR
 
     corpora = tuple(args.corpus.split(",")) if args.corpus else None
-    status, lines = check((args.corpus_dir or CORPUS_DIR).resolve(), corpora, args.pinned)
+    if args.against:
+        status, lines = against((args.corpus_dir or CORPUS_DIR).resolve(), args.against)
+    else:
+        status, lines = check((args.corpus_dir or CORPUS_DIR).resolve(), corpora, args.pinned)
     for line in lines:
         print(f"check-expectations: {line}", file=sys.stderr if status else sys.stdout)
     return status
@@ -163,4 +203,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
         " that has a file; opinfo's catalog takes minutes to build the first time, saying how far it got on stderr)",
     )
     c.add_argument("--pinned", action="store_true", help="every expected failure must pin its signature")
+    c.add_argument(
+        "--against",
+        nargs="+",
+        type=Path,
+        metavar="RESULTS",
+        help="instead: judge the cells these results recorded (JUnit .xml, grid.json or folders) under the files"
+        " as they are now, with no cell run again; exit 1 if one is not as pinned",
+    )
     c.set_defaults(fn=cmd_check)

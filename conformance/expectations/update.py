@@ -194,7 +194,7 @@ def update_entries(
 
     def holds(entry: Expectation, c: Cell) -> bool:
         return all(entry.allows(s) for s in seen[c]) and all(
-            entry.pin_for(r.status) in (None, _pipeline_signature(r) or r.signature) and _behind_holds(entry, r)
+            entry.pin_for(r.status) in (None, pipeline_signature(r) or r.signature) and _behind_holds(entry, r)
             for r in measured[c]
             if r.status is not Status.PASS
         )
@@ -255,7 +255,7 @@ def _pins_of(entry: Expectation, results: list[CellResult]) -> dict[Status, str]
     """A pin per failing status whose results share one signature: the
     pipeline's own, which the verdict compares, as an analysis kept it when it
     sharpened the signature. None where an analysis ran and did not say."""
-    own = [_pipeline_signature(r) for r in results]
+    own = [pipeline_signature(r) for r in results]
     if any(s is None and r.culprit for s, r in zip(own, results, strict=True)):
         return {}
     pins = {}
@@ -266,7 +266,7 @@ def _pins_of(entry: Expectation, results: list[CellResult]) -> dict[Status, str]
     return pins
 
 
-def _pipeline_signature(r: CellResult) -> str | None:
+def pipeline_signature(r: CellResult) -> str | None:
     """The signature the pipeline gave ``r``: as an analysis that sharpened it kept
     it; its own where no analysis named an op or pass (none could sharpen it); else
     unknown (a record from before analyses kept it)."""
