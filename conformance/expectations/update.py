@@ -237,6 +237,16 @@ def update_entries(
             statuses = tuple(sorted(seen[cell], key=lambda s: (s is Status.PASS, s)))
             new[statuses].append(cell)
             changes.added.append(f"{cell.id}: {'/'.join(statuses)}")
+    return out + _new_entries(new, measured, all_cells)
+
+
+def _new_entries(
+    new: dict[tuple[Status, ...], list[Cell]],
+    measured: dict[Cell, list[CellResult]],
+    all_cells: Callable[[], Iterable[Cell]],
+) -> list[Expectation]:
+    """Entries for the cells no entry holds, grouped by their statuses, each failing status's signature pinned."""
+    out: list[Expectation] = []
     for statuses, cells in new.items():
         if len(statuses) > 1:  # host-dependent: one entry per disagreement, each failing status pinned
             grouped = _grouped(cells, statuses[0], lambda c: _disagreement(measured[c]), all_cells, statuses)
