@@ -187,8 +187,10 @@ def test_a_module_the_entry_reduced_by_hand_is_kept_and_shown_over_the_runs(resu
     out = tmp_path / "docs"
     (out / "x-masked").mkdir(parents=True)
     (out / "x-masked" / "reduced.mlir").write_text("// by hand\n")
+    (out / "x-masked" / "reduced.py").write_text("# an earlier run's reduction\n")  # this run made none
     assert bug_reports.main([str(copy), "--out", str(out), "--bugs", str(bugs)]) == 0
     assert (out / "x-masked" / "reduced.mlir").read_text() == "// by hand\n"
+    assert (out / "x-masked" / "reduced.py").read_text() == "# an earlier run's reduction\n"
     shown = (out / "x-masked" / "report.md").read_text().split("## Reproducer", 1)[1]
     assert "`reduced.mlir`:\n\n```mlir\n// by hand\n```" in shown and "the run's" not in shown
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import sys
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,7 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
     files = report.attachments(folder)
     size = sum(f.stat().st_size for f in files)
     dest = out / bug.id
-    clear(dest, bug)
+    clear(dest, bug, {f.name for f in files})
     by_hand = {f.name for f in dest.iterdir()}  # what the entry names: never replaced by the run's file of that name
     known = [bug.cause] if bug.cause else []
     if bug.script:
@@ -91,13 +92,18 @@ def write(bug: KnownBug, results: Path, grid: dict[str, Any], out: Path) -> Path
     return dest / "report.md"
 
 
-def clear(dest: Path, bug: KnownBug) -> None:
+# An earlier run's reduction: kept when this run has none (it ran without the analyses), never lost to it.
+REDUCED = ("reduced.mlir", "reduced.py")
+
+
+def clear(dest: Path, bug: KnownBug, fresh: Collection[str] = ()) -> None:
     """``dest`` made empty for a new report, but for the files the entry itself names (a reduced module added
-    by hand, ``docs/bugs/<id>/NAME``): the report's own attachments are made again, those exist once."""
+    by hand, ``docs/bugs/<id>/NAME``) and an earlier reduction this run's attachments (``fresh``) do not
+    replace: the report's own attachments are made again, those exist once."""
     said = " ".join((bug.cause, bug.script, bug.evidence))
     dest.mkdir(parents=True, exist_ok=True)
     for f in dest.iterdir():
-        if f"{bug.id}/{f.name}" in said:
+        if f"{bug.id}/{f.name}" in said or (f.name in REDUCED and f.name not in fresh):
             continue
         if f.is_dir():
             shutil.rmtree(f)
