@@ -95,7 +95,8 @@ def test_a_wrong_result_gets_a_report_with_its_numbers_checked_again(results):
     assert "masked" not in report.split("## Other cells with the same signature", 1)[1]  # another case's wrong output
 
 
-def test_no_report_for_a_repro_that_no_longer_fails_standalone(results, tmp_path):
+def _copied(results: Path, tmp_path: Path) -> Path:
+    """A copy of the results whose grid points CELL at its own repro folder (tests may change that folder)."""
     import shutil
 
     copy = tmp_path / "results"
@@ -105,6 +106,12 @@ def test_no_report_for_a_repro_that_no_longer_fails_standalone(results, tmp_path
     folder = copy / "repro" / Path(cell["repro"]).name
     cell["repro"] = str(folder)
     (copy / "grid.json").write_text(json.dumps(grid))
+    return folder
+
+
+def test_no_report_for_a_repro_that_no_longer_fails_standalone(results, tmp_path):
+    folder = _copied(results, tmp_path)
+    copy = tmp_path / "results"
     (folder / "report.md").unlink(missing_ok=True)  # another test's
     passing = "func.func @main(%x: tensor<2x8xf32>) -> tensor<2x8xf32> { return %x : tensor<2x8xf32> }\n"
     (folder / "module.mlir").write_text(passing)
@@ -167,17 +174,10 @@ def test_the_bug_reports_keep_each_known_bugs_report_beside_its_attachments_and_
 
 def test_a_module_the_entry_reduced_by_hand_is_kept_and_shown_over_the_runs(results, tmp_path):
     """The run's reducer writes a reduced.mlir too: the one the entry names stays, and the report shows it."""
-    import shutil
-
     from conformance.upstream import bug_reports
 
+    folder = _copied(results, tmp_path)
     copy = tmp_path / "results"
-    shutil.copytree(results, copy)
-    grid = json.loads((copy / "grid.json").read_text())
-    cell = next(c for c in grid["cells"] if c["id"] == CELL)
-    folder = copy / "repro" / Path(cell["repro"]).name
-    cell["repro"] = str(folder)
-    (copy / "grid.json").write_text(json.dumps(grid))
     (folder / "reduced.mlir").write_text("// the run's\n")
     bugs = tmp_path / "bugs.toml"
     bugs.write_text(

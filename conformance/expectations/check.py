@@ -152,8 +152,7 @@ def against(corpus_dir: Path, paths: list[Path], shown: int = 20) -> tuple[int, 
     """(exit status, lines): the recorded cells of ``paths`` judged under the expectation files now."""
     from collections import Counter
 
-    from conformance.expectations.match import expectation_for, expectations_file, judge
-    from conformance.expectations.update import pipeline_signature
+    from conformance.expectations.match import expectation_for, expectations_file, judge, pipeline_signature
     from conformance.results.merge import error_line, merge
 
     merged = merge(paths)
@@ -165,11 +164,12 @@ def against(corpus_dir: Path, paths: list[Path], shown: int = 20) -> tuple[int, 
     off = []
     for r in merged.results:
         path = expectations_file(corpus_dir / "expectations", r.cell.backend, r.corpus)
-        try:
-            entries = files[path] if path in files else files.setdefault(path, load_expectations(path))
-        except ExpectationError as e:
-            return 4, [str(e)]
-        exp = expectation_for(r.cell, entries)
+        if path not in files:
+            try:
+                files[path] = load_expectations(path)
+            except ExpectationError as e:
+                return 4, [str(e)]
+        exp = expectation_for(r.cell, files[path])
         verdict, why = judge(exp, r.status, pipeline_signature(r) or r.signature, r.behind, r.stage)
         verdicts[verdict] += 1
         if verdict.blocks(xpass_ok=False):

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, base_dims
-from conformance.cell import Behind, Cell, Status, Verdict
+from conformance.cell import Behind, Cell, CellResult, Status, Verdict
 from conformance.signature import measured_out
 
 _KEYS = {"case", "opt", "dims", "status", "reason", "signature", "behind", "behind_signature"}
@@ -300,6 +300,16 @@ def changed_behind(exp: Expectation | None, status: Status, behind: Behind | Non
     if exp.behind_signature is not None and signature != exp.behind_signature:
         return f"expected `{exp.behind_signature}` behind the blocker, got `{signature}`"
     return None
+
+
+def pipeline_signature(r: CellResult) -> str | None:
+    """The signature the pipeline gave ``r``: as an analysis that sharpened it kept
+    it; its own where no analysis named an op or pass (none could sharpen it); else
+    unknown (a record from before analyses kept it)."""
+    c = r.culprit or {}
+    if "pipeline_signature" in c:
+        return c["pipeline_signature"]
+    return None if c.get("op") or c.get("pass") else r.signature
 
 
 def judge(

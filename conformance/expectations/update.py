@@ -44,6 +44,7 @@ from conformance.expectations.match import (
     expectation_for,
     expectations_file,
     load_expectations,
+    pipeline_signature,
 )
 from conformance.expectations.patterns import fold
 from conformance.expectations.stale import cases_in, covers_nothing, stale_entries
@@ -274,16 +275,6 @@ def _pins_of(entry: Expectation, results: list[CellResult]) -> dict[Status, str]
         if len(sigs) == 1 and (sig := sigs.pop()) is not None:
             pins[status] = sig
     return pins
-
-
-def pipeline_signature(r: CellResult) -> str | None:
-    """The signature the pipeline gave ``r``: as an analysis that sharpened it kept
-    it; its own where no analysis named an op or pass (none could sharpen it); else
-    unknown (a record from before analyses kept it)."""
-    c = r.culprit or {}
-    if "pipeline_signature" in c:
-        return c["pipeline_signature"]
-    return None if c.get("op") or c.get("pass") else r.signature
 
 
 def _covering(entries: list[Expectation], cells: Iterable[Cell]) -> dict[int, list[Cell]]:
