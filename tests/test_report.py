@@ -95,8 +95,9 @@ def test_a_wrong_result_gets_a_report_with_its_numbers_checked_again(results):
     assert "masked" not in report.split("## Other cells with the same signature", 1)[1]  # another case's wrong output
 
 
-def _copied(results: Path, tmp_path: Path) -> Path:
-    """A copy of the results whose grid points CELL at its own repro folder (tests may change that folder)."""
+def _copied(results: Path, tmp_path: Path) -> tuple[Path, Path]:
+    """(the copy, CELL's repro folder in it): a copy of the results whose grid points CELL at its own repro
+    folder (tests may change that folder)."""
     import shutil
 
     copy = tmp_path / "results"
@@ -106,12 +107,11 @@ def _copied(results: Path, tmp_path: Path) -> Path:
     folder = copy / "repro" / Path(cell["repro"]).name
     cell["repro"] = str(folder)
     (copy / "grid.json").write_text(json.dumps(grid))
-    return folder
+    return copy, folder
 
 
 def test_no_report_for_a_repro_that_no_longer_fails_standalone(results, tmp_path):
-    folder = _copied(results, tmp_path)
-    copy = tmp_path / "results"
+    copy, folder = _copied(results, tmp_path)
     (folder / "report.md").unlink(missing_ok=True)  # another test's
     passing = "func.func @main(%x: tensor<2x8xf32>) -> tensor<2x8xf32> { return %x : tensor<2x8xf32> }\n"
     (folder / "module.mlir").write_text(passing)
@@ -176,8 +176,7 @@ def test_a_module_the_entry_reduced_by_hand_is_kept_and_shown_over_the_runs(resu
     """The run's reducer writes a reduced.mlir too: the one the entry names stays, and the report shows it."""
     from conformance.upstream import bug_reports
 
-    folder = _copied(results, tmp_path)
-    copy = tmp_path / "results"
+    copy, folder = _copied(results, tmp_path)
     (folder / "reduced.mlir").write_text("// the run's\n")
     bugs = tmp_path / "bugs.toml"
     bugs.write_text(
