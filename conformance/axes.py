@@ -34,6 +34,11 @@ BOUNDARY_SIZES = ((1, 1), (7, 13), (33, 65))
 ONNX_ROUTE = ".onnx"
 
 
+def model_of(case: str) -> str:
+    """The model a case is a route of: its torch route's case name (the case itself when it has no routes)."""
+    return case.removesuffix(ONNX_ROUTE)
+
+
 def cell_id(case: str, backend: str, opt: str, dims: str) -> str:
     return f"{case}[{backend}|{opt}|{dims}]"
 

@@ -9,6 +9,7 @@ from xml.etree import ElementTree
 
 import pytest
 
+from conformance.axes import model_of
 from conformance.results.junit import read_junit
 from conformance.results.schema import to_record
 from tests.harness import run_harness, write_corpus
@@ -192,6 +193,28 @@ def test_a_random_sample_is_the_same_for_its_seed_and_its_shards_split_it(
     result, _ = _run(pytester, corpus, "--sample=0", cache=warm_cache)
     assert result.ret == 4
     assert "ERROR: --sample: expected N or N/SEED with N >= 1, got '0'" in result.stderr.lines
+
+
+def test_a_random_sample_of_cases_keeps_every_cell_of_each(
+    pytester: pytest.Pytester, corpus: Path, warm_cache: Path
+) -> None:
+    """--sample-cases N/SEED: every selected cell of N models drawn at random (a case and its ONNX
+    route are one model), so a sampled case's opt levels and dims can be compared with each other."""
+
+    def ids(*args: str) -> list[str]:
+        _, out = _run(pytester, corpus, "--opt=O0,O1", "--no-run", "--no-analysis", *args, cache=warm_cache)
+        return sorted(c["id"] for c in json.loads((out / "grid.json").read_text())["cells"])
+
+    every = ids()
+    for seed in (1, 2, 3):
+        drawn = ids(f"--sample-cases=1/{seed}")
+        (case,) = {cell_id.split("[")[0] for cell_id in drawn}
+        assert drawn == [c for c in every if c.startswith(f"{case}[")]  # all of its cells, nothing else
+    assert ids("--sample-cases=5") == every
+    assert model_of("hf.llama.prefill.onnx") == model_of("hf.llama.prefill") == "hf.llama.prefill"
+    result, _ = _run(pytester, corpus, "--sample-cases=x", cache=warm_cache)
+    assert result.ret == 4
+    assert "ERROR: --sample-cases: expected N or N/SEED with N >= 1, got 'x'" in result.stderr.lines
 
 
 MASKED = """

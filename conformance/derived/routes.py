@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from conformance.axes import ONNX_ROUTE
+from conformance.axes import ONNX_ROUTE, model_of
 from conformance.cell import Cell, CellResult, Paired
 from conformance.pipeline.pairwise import first_difference
 from conformance.results.record import kept_since, ran_outputs
@@ -36,7 +36,7 @@ ROUTES = ("torch", "onnx")
 
 def route_of(case: str) -> tuple[str, str]:
     """(the model's case name, its route) of a case name."""
-    return (case[: -len(ONNX_ROUTE)], "onnx") if case.endswith(ONNX_ROUTE) else (case, "torch")
+    return model_of(case), "onnx" if case.endswith(ONNX_ROUTE) else "torch"
 
 
 def pairs(cells: list[Mapping[str, Any]]) -> list[tuple[Mapping[str, Any], Mapping[str, Any]]]:

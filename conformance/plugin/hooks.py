@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from conformance.analyses import Budget
-from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, parse_cell_id
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, model_of, parse_cell_id
 from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
 from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
@@ -93,6 +93,11 @@ def _add_sharing_options(g: pytest.OptionGroup) -> None:
         "--sample",
         help="N or N/SEED: run a random sample of N of the selected cells (seeded, default seed 0), before"
         " --shard splits them: a region measured in part, its size stated by the grid's coverage block",
+    )
+    g.addoption(
+        "--sample-cases",
+        help="N or N/SEED: run every selected cell of a random sample of N models (a case and its ONNX route"
+        " are one model; seeded, default seed 0), before --shard: a case's opt levels and dims side by side",
     )
     g.addoption("--shard", help="K/N: run only the K-th of N shards (1-based), split evenly by cost")
     g.addoption(
@@ -228,8 +233,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
     files = {c: expectations_file(corpus_dir / "expectations", backend, c) for c in corpora}
     try:
         expectations = {c: load_expectations(path) for c, path in files.items()}
-        shard_spec = shard.parse_shard(config.getoption("shard")) if config.getoption("shard") else None
-        sample = shard.parse_sample(config.getoption("sample")) if config.getoption("sample") else None
+        shard_spec, sample, sample_cases = _sharing(config)
     except (ExpectationError, ValueError) as e:
         raise pytest.UsageError(str(e)) from None
     try:  # read now: a file that is no grid or costs file stops the run before anything runs
@@ -256,6 +260,7 @@ def _configure(config: pytest.Config, backend: str) -> None:
         shard=shard_spec,
         shard_costs=costs,
         sample=sample,
+        sample_cases=sample_cases,
         behind_all=config.getoption("behind") == "all",
         only_cases=_read_names(config.getoption("cases_from")),
         analysis=None if config.getoption("no_analysis") else Budget(config.getoption("analysis_budget")),
@@ -283,6 +288,17 @@ def _terminal_line(config: pytest.Config, line: str) -> None:
         if tr._tw.width_of_current_line:  # after pytest's dots
             tr.write("\n")
         tr.write_line(line)
+
+
+def _sharing(config: pytest.Config) -> tuple[tuple[int, int] | None, ...]:
+    """--shard (index, count), --sample and --sample-cases (size, seed), each None when not given;
+    ValueError naming the option."""
+    text = config.getoption("shard")
+    samples = (
+        shard.parse_sample(config.getoption(name), "--" + name.replace("_", "-")) if config.getoption(name) else None
+        for name in ("sample", "sample_cases")
+    )
+    return (shard.parse_shard(text) if text else None, *samples)
 
 
 def _read_names(path: str | None) -> frozenset[str] | None:
@@ -324,6 +340,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     state = config.stash.get(STATE, None)
     if state is None:
         return
+    if state.sample_cases is not None:
+        _keep_case_sample(config, items, *state.sample_cases)
     if state.sample is not None:
         _keep_sample(config, items, *state.sample)
     if state.shard is not None:
@@ -382,6 +400,17 @@ def _keep_sample(config: pytest.Config, items: list[pytest.Item], size: int, see
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = [item for item in items if not isinstance(item, CellItem) or item.name in chosen]
+
+
+def _keep_case_sample(config: pytest.Config, items: list[pytest.Item], size: int, seed: int) -> None:
+    """Every cell of a random sample of ``size`` models (a case with its ONNX route), the same for a
+    seed on every worker and shard: the differentials (dims-only, opt-switched) need a case's other cells."""
+    models = sorted({model_of(item.case.name) for item in items if isinstance(item, CellItem)})
+    chosen = set(random.Random(seed).sample(models, min(size, len(models))))
+    keep = [item for item in items if not isinstance(item, CellItem) or model_of(item.case.name) in chosen]
+    if len(keep) < len(items):
+        config.hook.pytest_deselected(items=[item for item in items if item not in keep])
+        items[:] = keep
 
 
 def _keep_shard(config: pytest.Config, items: list[pytest.Item], index: int, count: int) -> None:

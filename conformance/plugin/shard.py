@@ -29,11 +29,11 @@ def parse_shard(text: str) -> tuple[int, int]:
     return int(m.group(1)), int(m.group(2))
 
 
-def parse_sample(text: str) -> tuple[int, int]:
+def parse_sample(text: str, option: str = "--sample") -> tuple[int, int]:
     """'N' or 'N/SEED' -> (N, SEED); the seed is 0 unless given."""
     m = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", text or "")
     if not m or int(m.group(1)) < 1:
-        raise ValueError(f"--sample: expected N or N/SEED with N >= 1, got {text!r}")
+        raise ValueError(f"{option}: expected N or N/SEED with N >= 1, got {text!r}")
     return int(m.group(1)), int(m.group(2) or 0)
 
 

@@ -33,6 +33,7 @@ class State:
     shard: tuple[int, int] | None = None
     shard_costs: dict[str, float] | None = None  # seconds per cell id an earlier run measured (--shard-costs)
     sample: tuple[int, int] | None = None  # --sample: (cells, seed)
+    sample_cases: tuple[int, int] | None = None  # --sample-cases: (models, seed)
     behind_all: bool = True  # --behind all (else pinned: only where a pin names it, or the failure is new)
     only_cases: frozenset[str] | None = None
     analysis: Budget | None = None  # None: --no-analysis
