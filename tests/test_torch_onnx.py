@@ -18,6 +18,7 @@ from conformance.__main__ import main
 from conformance.case import randint, torch_case, torch_onnx_case, variants
 from conformance.cell import Status
 from conformance.derived.routes import paired_in_run, paired_on_merge
+from conformance.faults import FrontendRefused
 from conformance.grid import build_grid
 from conformance.pipeline import cache, onnx_frontend
 from conformance.pipeline.imports import import_case
@@ -140,6 +141,32 @@ def test_an_export_refusal_is_fail_import_with_torchs_reason(cfg):
     assert r.signature and r.signature.startswith("fail-import: torch.onnx.export: ")
     assert "\x1b[" not in r.signature and "#x1B" not in r.signature  # torch's colors are no part of it
     assert "step 1/3" not in r.signature  # the first cause, not the wrapper's advice
+
+
+def test_one_torch_onnx_export_per_case_and_variant_serves_each_consumer_its_own_copy(monkeypatch):
+    """The import and the analyses (behind, localization) of a case and variant at every opt level
+    ask for the model torch.onnx writes: it is written once, each gets a copy it may rewrite; a
+    refusal is not kept, so it is asked again (and refused again)."""
+    from conformance.case import generate_inputs, randn
+    from conformance.pipeline import torch_onnx_frontend
+    from conformance.pipeline.recent import Recent
+
+    made = []
+    real = torch_onnx_frontend._export_onnx
+    monkeypatch.setattr(torch_onnx_frontend, "_export_onnx", lambda *a: made.append(a[1].name) or real(*a))
+    monkeypatch.setattr(torch_onnx_frontend, "_EXPORTS", Recent())
+    static, inputs = _variant(ONNX, "static"), generate_inputs(ONNX)
+    first = torch_onnx_frontend.FRONTEND.framework_graph(ONNX, static, inputs)
+    del first.graph.node[:]  # what a consumer does to its copy stays in it
+    second = torch_onnx_frontend.export_onnx(ONNX, static, inputs)
+    assert len(second.graph.node) > 0 and second is not first
+    torch_onnx_frontend.export_onnx(ONNX, _variant(ONNX, "dynamic"), inputs)
+    assert made == ["static", "dynamic"]
+    refused = accepted(torch_onnx_case("data_dependent_twice.onnx", DataDependent, inputs=[randn(3, 4)]))
+    for _ in range(2):
+        with pytest.raises(FrontendRefused):
+            torch_onnx_frontend.export_onnx(refused, variants(refused)[0], generate_inputs(refused))
+    assert made == ["static", "dynamic", "static", "static"]
 
 
 def test_an_importer_refusal_is_the_importers(cfg, monkeypatch: pytest.MonkeyPatch):

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import inspect
-from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -18,6 +16,7 @@ from conformance.faults import FrontendRefused, environment_fault, one_line
 from conformance.files import file_digest
 from conformance.pipeline import timing
 from conformance.pipeline.frontend import TORCH_EXPORT, Float64Runner, ProgramCheck
+from conformance.pipeline.recent import Recent
 from conformance.pipeline.torch_spread import honest_runs
 
 
@@ -133,27 +132,16 @@ def return_user_outputs_only(ep) -> None:  # ep: torch.export.ExportedProgram
         out.args = (tuple(out.args[0][i] for i in keep),)
 
 
-# The last exported programs of this process. The honest spread, the import, the size check and
-# behind ask for the same (case, variant) on one worker (a work unit holds a compile batch's cases
-# at every opt level); each gets its own copy (the importer and behind rewrite the graph they are
-# given), and an export is made once. As many as a batch's cases: its first cell imports them all.
-_EXPORTS: OrderedDict[tuple[object, ...], Any] = OrderedDict()
-_EXPORTS_KEPT = 8
+# The last exported programs of this process, by what each is made from (see recent).
+_EXPORTS: Recent[Any] = Recent()
 
 
 def export_program(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # -> torch.export.ExportedProgram
     """The decomposed exported program that ``export`` imports, checked like it."""
-    key = _export_key(case, variant, inputs)
-    if key in _EXPORTS:
-        _EXPORTS.move_to_end(key)
-    else:
-        _EXPORTS[key] = _export_program(case, variant, inputs)  # a refusal raises, and is not kept
-        while len(_EXPORTS) > _EXPORTS_KEPT:
-            _EXPORTS.popitem(last=False)
-    return copy.deepcopy(_EXPORTS[key])
+    return _EXPORTS.get(export_key(case, variant, inputs), lambda: _export_program(case, variant, inputs))
 
 
-def _export_key(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[object, ...]:
+def export_key(case: Case, variant: Variant, inputs: Sequence[np.ndarray]) -> tuple[object, ...]:
     """What an export is made from: the case's definition (its files' contents), the variant and the inputs."""
     digest = hashlib.sha256()
     for a in inputs:

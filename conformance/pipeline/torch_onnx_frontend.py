@@ -25,6 +25,7 @@ from conformance.case import Case, Variant
 from conformance.faults import FrontendRefused, environment_fault, one_line
 from conformance.pipeline import onnx_frontend, timing, torch_frontend
 from conformance.pipeline.frontend import ONNX_MODEL, Float64Runner, ProgramCheck
+from conformance.pipeline.recent import Recent
 
 OPSET = 18
 MODEL = "model.onnx"  # in the import's folder, and so in a repro folder
@@ -82,9 +83,19 @@ class TorchOnnxFrontend:
 FRONTEND = TorchOnnxFrontend()
 
 
+# The last models torch.onnx wrote in this process: the import and the analyses (behind,
+# localization, reduction) of a case and variant at every opt level ask for the same one.
+_EXPORTS: Recent[Any] = Recent()
+
+
 def export_onnx(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # -> onnx.ModelProto
     """The model as torch.onnx writes it, its declared dims symbolic in this variant.
     torch.onnx's refusal (or a dim it had to fix) is ``FrontendRefused``: torch's, never IREE's."""
+    key = torch_frontend.export_key(case, variant, inputs)
+    return _EXPORTS.get(key, lambda: _export_onnx(case, variant, inputs))
+
+
+def _export_onnx(case: Case, variant: Variant, inputs: Sequence[np.ndarray]):  # -> onnx.ModelProto
     import torch
 
     model = torch_frontend._instantiate(case)
