@@ -83,8 +83,9 @@ class TorchOnnxFrontend:
 FRONTEND = TorchOnnxFrontend()
 
 
-# The last models torch.onnx wrote in this process: the import and the analyses (behind,
-# localization, reduction) of a case and variant at every opt level ask for the same one.
+# The last models torch.onnx wrote in this process: the import and the analyses (localization,
+# reduction; behind splits torch.export graphs only) of a case and variant at every opt level
+# ask for the same one.
 _EXPORTS: Recent[Any] = Recent()
 
 
