@@ -144,8 +144,8 @@ def test_an_export_refusal_is_fail_import_with_torchs_reason(cfg):
 
 
 def test_one_torch_onnx_export_per_case_and_variant_serves_each_consumer_its_own_copy(monkeypatch):
-    """The import and the analyses (behind, localization) of a case and variant at every opt level
-    ask for the model torch.onnx writes: it is written once, each gets a copy it may rewrite; a
+    """The import and the analyses (localization, reduction) of a case and variant at every opt
+    level ask for the model torch.onnx writes: it is written once, each gets a copy it may rewrite; a
     refusal is not kept, so it is asked again (and refused again)."""
     from conformance.case import generate_inputs, randn
     from conformance.pipeline import torch_onnx_frontend

@@ -36,7 +36,7 @@ ROUTES = ("torch", "onnx")
 
 def route_of(case: str) -> tuple[str, str]:
     """(the model's case name, its route) of a case name."""
-    return model_of(case), "onnx" if case.endswith(ONNX_ROUTE) else "torch"
+    return model_of(case), ("onnx" if case.endswith(ONNX_ROUTE) else "torch")
 
 
 def pairs(cells: list[Mapping[str, Any]]) -> list[tuple[Mapping[str, Any], Mapping[str, Any]]]:

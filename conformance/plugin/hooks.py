@@ -407,9 +407,13 @@ def _keep_case_sample(config: pytest.Config, items: list[pytest.Item], size: int
     seed on every worker and shard: the differentials (dims-only, opt-switched) need a case's other cells."""
     models = sorted({model_of(item.case.name) for item in items if isinstance(item, CellItem)})
     chosen = set(random.Random(seed).sample(models, min(size, len(models))))
-    keep = [item for item in items if not isinstance(item, CellItem) or model_of(item.case.name) in chosen]
-    if len(keep) < len(items):
-        config.hook.pytest_deselected(items=[item for item in items if item not in keep])
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        mine = not isinstance(item, CellItem) or model_of(item.case.name) in chosen
+        (keep if mine else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
         items[:] = keep
 
 
