@@ -24,19 +24,28 @@ torch_case("d_relu", lambda: Fn(torch.relu), inputs=[randn(5)])
 """
 
 
-def test_batches_are_deterministic_per_file_backend_opt_dims():
+def test_batches_are_deterministic_per_file_backend_opt():
     ids = [f"m.py::{c}[cpu|{o}|static]" for c in ("d", "a", "c", "b", "e") for o in ("O0", "O1")]
     ids.append("n.py::z[cpu|O0|static]")
     batches = batch_of(ids, 2)
     assert batches == batch_of(list(reversed(ids)), 2)
-    assert batches["m.py::a[cpu|O0|static]"] == batches["m.py::b[cpu|O0|static]"] == "m.py|cpu|O0|static|0"
-    assert batches["m.py::e[cpu|O0|static]"] == "m.py|cpu|O0|static|2"
+    assert batches["m.py::a[cpu|O0|static]"] == batches["m.py::b[cpu|O0|static]"] == "m.py|cpu|O0|0"
+    assert batches["m.py::e[cpu|O0|static]"] == "m.py|cpu|O0|2"
     assert batches["m.py::a[cpu|O1|static]"] != batches["m.py::a[cpu|O0|static]"]
-    assert batches["n.py::z[cpu|O0|static]"] == "n.py|cpu|O0|static|0"  # another file, another frontend maybe
+    assert batches["n.py::z[cpu|O0|static]"] == "n.py|cpu|O0|0"  # another file, another frontend maybe
     # One work unit holds a chunk's batches at every opt level: one worker runs an import's opt levels.
     unit = {i: across_opt_levels(b) for i, b in batches.items()}
-    assert unit["m.py::a[cpu|O0|static]"] == unit["m.py::b[cpu|O1|static]"] == "m.py|cpu|static|0"
+    assert unit["m.py::a[cpu|O0|static]"] == unit["m.py::b[cpu|O1|static]"] == "m.py|cpu|0"
     assert unit["m.py::a[cpu|O0|static]"] != unit["m.py::e[cpu|O0|static]"]
+
+
+def test_a_cases_dims_variants_are_modules_of_one_batch():
+    """A dims variant is a module of its own: a case's variants fill a batch side by side."""
+    ids = [f"m.py::{c}[cpu|O2|{d}]" for c in ("a", "b") for d in ("static", "dynamic", "mixed")]
+    batches = batch_of(ids, 3)
+    assert len({batches[f"m.py::a[cpu|O2|{d}]"] for d in ("static", "dynamic", "mixed")}) == 1
+    assert batches["m.py::a[cpu|O2|static]"] != batches["m.py::b[cpu|O2|static]"]
+    assert len(set(batch_of(ids, 6).values())) == 1
 
 
 def test_xdist_hands_one_worker_the_opt_levels_of_an_import():
@@ -46,11 +55,11 @@ def test_xdist_hands_one_worker_the_opt_levels_of_an_import():
 
     ids = [f"m.py::{c}[cpu|{o}|{d}]" for c in "abc" for d in ("static", "dynamic") for o in ("O0", "O1", "O2", "O3")]
     scheduler = _CellScheduling.__new__(_CellScheduling)  # only what _split_scope reads: no xdist config
-    scheduler._batch_size, scheduler._batches, scheduler.collection = 2, None, ids
+    scheduler._batch_size, scheduler._batches, scheduler.collection = 4, None, ids
     units = {i: scheduler._split_scope(i) for i in ids}
-    assert len({units[f"m.py::a[cpu|{o}|static]"] for o in ("O0", "O1", "O2", "O3")}) == 1
-    assert units["m.py::a[cpu|O0|static]"] == units["m.py::b[cpu|O3|static]"]  # one batch's cases: one unit
-    assert len(set(units.values())) == 4  # 2 chunks x 2 dims
+    assert len({units[f"m.py::a[cpu|{o}|{d}]"] for o in ("O0", "O1", "O2", "O3") for d in ("static", "dynamic")}) == 1
+    assert units["m.py::a[cpu|O0|static]"] == units["m.py::b[cpu|O3|dynamic]"]  # one batch's modules: one unit
+    assert len(set(units.values())) == 2  # 6 modules in batches of 4
 
 
 def test_culprits_are_found_from_error_lines():
@@ -83,6 +92,24 @@ def test_batched_results_equal_single_results(pytester, tmp_path):
     # The batch of four failed on hypot; the three others compiled together on the retry.
     assert sorted(m["status"] for m in metas) == ["fail-compile", "pass"]
     assert [len(m["culprits"]) for m in metas if m["status"] == "fail-compile"] == [1]
+
+
+PIN_HYPOT = '[[expect]]\ncase = "b_hypot"\nstatus = "fail-compile"\nreason = "no lowering in IREE 3.13"\n'
+
+
+@pytest.mark.slow
+def test_a_module_pinned_to_fail_compiles_alone_and_its_mates_together(pytester, tmp_path):
+    """A cell pinned to fail is compiled on its own from the start: its verdict is its own module's
+    anyway, and its mates' batch then compiles once, never as a failing batch first."""
+    corpus = write_corpus(tmp_path / "corpus", CORPUS)
+    (corpus / "expectations").mkdir()
+    (corpus / "expectations" / "llvm-cpu.toml").write_text(PIN_HYPOT)
+    run_harness(pytester, corpus, tmp_path / "out", "--opt=O2", "--dims=static", "--batch=8", cache=tmp_path / "c")
+    statuses = _statuses(tmp_path / "out")
+    assert statuses["b_hypot[llvm-cpu|O2|static]"] == "fail-compile"
+    assert {v for k, v in statuses.items() if not k.startswith("b_")} == {"pass"}
+    metas = [json.loads(p.read_text()) for p in (tmp_path / "c" / "batch").glob("*/meta.json")]
+    assert [m["status"] for m in metas] == ["pass"]  # one batch, of the three others
 
 
 # References of known, different costs: each sleeps its own time, once per reference built.

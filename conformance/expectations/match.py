@@ -252,6 +252,28 @@ def expectation_for(cell: Cell, expectations: list[Expectation]) -> Expectation 
     return next((e for e in expectations if e.matches(cell)), None)
 
 
+class ExpectationIndex:
+    """:func:`expectation_for` over many cells at once (a whole collection): the
+    entries by the case names they list, those with a pattern looked at for every cell."""
+
+    def __init__(self, expectations: list[Expectation]) -> None:
+        self._entries = expectations
+        self._by_case: dict[str, list[int]] = {}
+        self._patterns: list[int] = []
+        for i, e in enumerate(expectations):
+            if any(_MAGIC & set(c) for c in e.cases):
+                self._patterns.append(i)
+            for c in e.cases:
+                self._by_case.setdefault(c, []).append(i)
+
+    def for_cell(self, cell: Cell) -> Expectation | None:
+        candidates = sorted({*self._by_case.get(cell.case, ()), *self._patterns})
+        return next((self._entries[i] for i in candidates if self._entries[i].matches(cell)), None)
+
+
+_MAGIC = set("*?[")
+
+
 def verdict_for(status: Status, exp: Expectation | None) -> Verdict:
     """The verdict of a cell under the entry that covers it (None: expected to pass)."""
     if exp is not None and exp.host_dependent and status is not Status.SKIP:

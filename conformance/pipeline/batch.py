@@ -2,10 +2,11 @@
 
 Small compiles are dominated by a fixed cost per ``iree-compile`` invocation
 (measured here: 12 one-op modules took 9.99 s one by one and 2.16 s as one
-module). A batch holds cells of one backend, opt level and dims variant. It
-is only a faster way to get the same answers: when the batch fails to compile,
-and for any cell that does not pass from the batch, the harness compiles that
-cell on its own and reports that, so a result is always its own cell's.
+module). A batch holds cells of one backend and opt level; a case's dims
+variants are modules of their own, so they share one batch too. It is only a
+faster way to get the same answers: when the batch fails to compile, and for
+any cell that does not pass from the batch, the harness compiles that cell on
+its own and reports that, so a result is always its own cell's.
 """
 
 from __future__ import annotations
@@ -23,6 +24,15 @@ from conformance.files import file_digest
 from conformance.pipeline import cache, timing
 from conformance.pipeline.compile import MODULE, classify_compile, holds_its_module
 from conformance.pipeline.tools import ToolSet, run_tool
+
+# A module this large compiles alone: its own compile dwarfs the fixed cost per invocation that a batch
+# saves (under a second here), and in a batch of real models one module's time limit would hold them all.
+MODULE_LIMIT = 1 << 20
+
+
+def batchable(mlirs: list[Path]) -> list[Path]:
+    """The modules that join their batch's module: those under :data:`MODULE_LIMIT` bytes."""
+    return [p for p in mlirs if p.stat().st_size <= MODULE_LIMIT]
 
 
 def function_name(mlir: Path) -> str:
@@ -100,7 +110,7 @@ def compile_batch(
     compiler stops at the first pass that fails, so several rounds are common
     where many members fail, and each costs only a failing compile.
     ``tried``: the run's batches that timed out or were killed from outside, and how (``RunState``)."""
-    mlirs = sorted(set(mlirs), key=function_name)
+    mlirs = sorted({function_name(p): p for p in mlirs}.values(), key=function_name)  # alike modules: one member
     names = [function_name(p) for p in mlirs]
     key = cache.content_key("batch/2", names, tools.fingerprint, list(flags))
 
@@ -152,26 +162,26 @@ def compile_batch(
 
 
 def batch_of(nodeids: Iterable[str], size: int) -> dict[str, str]:
-    """Test node id (``path::case[backend|opt|dims]``) -> batch id. Cases of one
-    corpus file (so one frontend), backend, opt and dims variant, in case order,
-    are cut into runs of ``size``; a boundary cell (``dynamic@R=33``) joins its
-    variant's batch, so it runs the very module its variant's cell compiled.
-    The same ids always give the same batches, so every xdist worker and the
-    scheduler agree."""
-    groups: dict[tuple[str, str, str, str], dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+    """Test node id (``path::case[backend|opt|dims]``) -> batch id. The modules
+    of one corpus file (so one frontend), backend and opt level, a case's dims
+    variants side by side, in case order, are cut into runs of ``size``
+    modules; a boundary cell (``dynamic@R=33``) joins its variant's batch, so
+    it runs the very module its variant's cell compiled. The same ids always
+    give the same batches, so every xdist worker and the scheduler agree."""
+    groups: dict[tuple[str, str, str], dict[tuple[str, str], list[str]]] = defaultdict(lambda: defaultdict(list))
     for nodeid in nodeids:
         path, _, name = nodeid.rpartition("::")
         case, backend, opt, dims = parse_cell_id(name)
-        groups[(path, backend, opt, base_dims(dims))][case].append(nodeid)
+        groups[(path, backend, opt)][(case, base_dims(dims))].append(nodeid)
     out = {}
-    for (path, backend, opt, dims), cases in groups.items():
-        for i, case in enumerate(sorted(cases)):
-            for nodeid in cases[case]:
-                out[nodeid] = f"{path}|{backend}|{opt}|{dims}|{i // max(size, 1)}"
+    for (path, backend, opt), modules in groups.items():
+        for i, module in enumerate(sorted(modules)):
+            for nodeid in modules[module]:
+                out[nodeid] = f"{path}|{backend}|{opt}|{i // max(size, 1)}"
     return out
 
 
 def across_opt_levels(batch: str) -> str:
     """The batch of the same cases at every opt level: a batch id (``batch_of``) without its opt level."""
-    path, backend, _, dims, chunk = batch.rsplit("|", 4)
-    return "|".join((path, backend, dims, chunk))
+    path, backend, _, chunk = batch.rsplit("|", 3)
+    return "|".join((path, backend, chunk))

@@ -12,7 +12,7 @@ from typing import Any
 from conformance.case import Case, Variant
 from conformance.cell import Cell, Status
 from conformance.pipeline import cache, timing
-from conformance.pipeline.batch import compile_batch, function_name
+from conformance.pipeline.batch import batchable, compile_batch, function_name
 from conformance.pipeline.compare import compare_outputs
 from conformance.pipeline.compile import Compiled, compile_module, flags_refused
 from conformance.pipeline.execute import Ran, run_module
@@ -116,7 +116,7 @@ class _CellRun:
 
     def execute(self, batch: Sequence[tuple[Case, Variant]]) -> CellOutcome:
         mates = self._import_mates(batch)
-        imported = self.imported = mates.get(self.cell.case) or self._import(self.case, self.variant)
+        imported = self.imported = mates.get(self._module) or self._import(self.case, self.variant)
         if imported.hit and not self.imported_for_me:
             self.cached.append("import")
         if not imported.ok:
@@ -155,7 +155,7 @@ class _CellRun:
 
     def _import(self, case: Case, variant: Variant, wait: bool = True) -> Imported:
         imp = import_case(case, variant, self.cfg.cache_root, wait)
-        self._charge_import(imp, own=case.name == self.case.name)
+        self._charge_import(imp, own=(case.name, variant.name) == self._module)
         return imp
 
     def _charge_import(self, imp: Imported, own: bool) -> None:
@@ -176,8 +176,13 @@ class _CellRun:
         for stage, seconds in spent.items():
             self.durations[stage] += seconds
 
-    def _import_mates(self, batch: Sequence[tuple[Case, Variant]]) -> dict[str, Imported]:
-        """Case name -> import, for this cell and the batch mates that compile with it
+    @property
+    def _module(self) -> tuple[str, str]:
+        """This cell's module among its batch's: its case and dims variant."""
+        return self.case.name, self.variant.name
+
+    def _import_mates(self, batch: Sequence[tuple[Case, Variant]]) -> dict[tuple[str, str], Imported]:
+        """(case, variant) -> import, for this cell and the batch mates that compile with it
         (one module is compiled with one set of flags: only mates with the same flags
         join). An import another worker is building now is left for last, so two
         workers on batches that share imports (other opt levels) split the work
@@ -185,16 +190,16 @@ class _CellRun:
         if len(batch) < 2:
             return {}
         flags = self.case.compile_flags
-        todo = {c.name: (c, v) for c, v in batch if c.compile_flags == flags}
-        done: dict[str, Imported] = {}
+        todo = {(c.name, v.name): (c, v) for c, v in batch if c.compile_flags == flags}
+        done: dict[tuple[str, str], Imported] = {}
         for wait in (False, True):
-            for name, (c, v) in todo.items():
-                if name not in done:
+            for module, (c, v) in todo.items():
+                if module not in done:
                     try:
-                        done[name] = self._import(c, v, wait)
+                        done[module] = self._import(c, v, wait)
                     except cache.Busy:
                         continue
-        return {name: done[name] for name in todo}
+        return {module: done[module] for module in todo}
 
     def _compile_alone(self) -> Compiled:
         cfg = self.cfg
@@ -258,6 +263,7 @@ class _CellRun:
 
     def _compile_in_batch(self, mates: list[Path]) -> InBatch | None:
         """This cell's function in the module of its batch mates (their MLIR), or None to compile alone."""
+        mates = batchable(mates)
         if self.imported.mlir not in mates or len(mates) < 2:
             return None
         cfg = self.cfg

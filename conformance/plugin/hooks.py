@@ -19,8 +19,10 @@ import pytest
 
 from conformance.analyses import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, model_of, parse_cell_id
-from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
-from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
+from conformance.case import Case, Variant
+from conformance.cell import Status
+from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of
+from conformance.expectations.match import ExpectationError, ExpectationIndex, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
 from conformance.grid import build_grid, write_grid
 from conformance.pipeline import cache, timing
@@ -38,7 +40,7 @@ from conformance.results import coverage, folder, junit
 from conformance.results.merge import RUN_LATER
 from conformance.results.schema import from_record, to_record
 
-BATCH_SIZE = 8
+BATCH_SIZE = 16
 _DECLARED = "conformance-declared"  # workeroutput key: a worker's declared cases, sent to the controller
 ANALYSIS_BUDGET = 900.0
 
@@ -346,15 +348,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         _keep_sample(config, items, *state.sample)
     if state.shard is not None:
         _keep_shard(config, items, *state.shard)
-    # Batches are cut from the full (sharded) list, the same way on every worker.
     cells = [i for i in items if isinstance(i, CellItem)]
-    batch_ids = batch_of((i.nodeid for i in cells), config.getoption("batch"))
-    members: dict[str, list[CellItem]] = {}
-    for item in cells:
-        members.setdefault(batch_ids[item.nodeid], []).append(item)
-    for item in cells:  # a variant's boundary cells are in its batch: one (case, variant) is one member
-        mates = {(m.case.name, m.variant.name): (m.case, m.variant) for m in members[batch_ids[item.nodeid]]}
-        item.batch = list(mates.values())
+    _assign_batches(cells, config.getoption("batch"), state)
     if not _is_worker(config):
         _record_selection(config, [i.name for i in cells])
         _record_declared(config)
@@ -400,6 +395,31 @@ def _keep_sample(config: pytest.Config, items: list[pytest.Item], size: int, see
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = [item for item in items if not isinstance(item, CellItem) or item.name in chosen]
+
+
+def _assign_batches(cells: list[CellItem], size: int, state: State) -> None:
+    """Each cell's batch mates. Batches are cut from the full (sharded) list, the same way on every
+    worker. A module whose every cell at an opt level is pinned to fail compiles alone there from the
+    start: its cells' verdicts come from their own module anyway, and in a batch it would cost its
+    mates a failing compile."""
+    batch_ids = batch_of((i.nodeid for i in cells), size)
+    compiles: dict[tuple[str, str, str], list[CellItem]] = {}
+    for item in cells:  # a variant's boundary cells are in its batch: one (case, variant) is one member
+        compiles.setdefault((item.case.name, item.variant.name, item.opt), []).append(item)
+    pins = {corpus: ExpectationIndex(entries) for corpus, entries in state.expectations.items()}
+
+    def pinned_to_fail(item: CellItem) -> bool:
+        exp = pins[corpus_of(item.path)].for_cell(item.cell) if corpus_of(item.path) in pins else None
+        return exp is not None and Status.PASS not in (exp.statuses or (exp.status,))
+
+    alone = {key for key, its in compiles.items() if all(pinned_to_fail(i) for i in its)}
+    members: dict[str, dict[tuple[str, str], tuple[Case, Variant]]] = {}
+    for key, its in compiles.items():
+        if key not in alone:
+            members.setdefault(batch_ids[its[0].nodeid], {})[key[:2]] = (its[0].case, its[0].variant)
+    for item in cells:
+        mates = members.get(batch_ids[item.nodeid], {})
+        item.batch = list(mates.values()) if (item.case.name, item.variant.name) in mates else []
 
 
 def _keep_case_sample(config: pytest.Config, items: list[pytest.Item], size: int, seed: int) -> None:

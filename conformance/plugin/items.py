@@ -136,14 +136,18 @@ class CellItem(pytest.Item):
             self.extra_keyword_matches.add("boundary")
         self.add_marker("conformance")
 
+    @property
+    def cell(self) -> Cell:
+        state = self.config.stash[STATE]
+        return Cell(self.case.name, state.cfg.profile.name, self.opt, cell_dims(self.variant, self.size))
+
     def runtest(self) -> None:
         state = self.config.stash[STATE]
         try:
             with timing.stage("cell"):
                 outcome = run_cell(self.case, self.variant, self.opt, state.cfg, self.batch, self.size)
         except Exception as e:  # the harness's or the machine's fault: an `error` cell, never a lost one
-            cell = Cell(self.case.name, state.cfg.profile.name, self.opt, cell_dims(self.variant, self.size))
-            outcome = harness_failure(cell, state.cfg.target, e, self.case.family)
+            outcome = harness_failure(self.cell, state.cfg.target, e, self.case.family)
         with timing.stage("results"):
             exp = expectation_for(outcome.cell, state.expectations.get(corpus_of(self.path), []))
             judgement = self._judgement(outcome, exp, state)
