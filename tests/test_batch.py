@@ -46,6 +46,10 @@ def test_a_cases_dims_variants_are_modules_of_one_batch():
     assert len({batches[f"m.py::a[cpu|O2|{d}]"] for d in ("static", "dynamic", "mixed")}) == 1
     assert batches["m.py::a[cpu|O2|static]"] != batches["m.py::b[cpu|O2|static]"]
     assert len(set(batch_of(ids, 6).values())) == 1
+    # Pinned to fail at O2 in every cell of b's static module: that module is a batch of its own.
+    alone = batch_of(ids, 6, lambda nodeid: nodeid == "m.py::b[cpu|O2|static]")
+    assert alone["m.py::b[cpu|O2|static]"] == "m.py|cpu|O2|b/static" != alone["m.py::b[cpu|O2|dynamic]"]
+    assert len(set(alone.values())) == 2
 
 
 def test_xdist_hands_one_worker_the_opt_levels_of_an_import():
@@ -56,10 +60,13 @@ def test_xdist_hands_one_worker_the_opt_levels_of_an_import():
     ids = [f"m.py::{c}[cpu|{o}|{d}]" for c in "abc" for d in ("static", "dynamic") for o in ("O0", "O1", "O2", "O3")]
     scheduler = _CellScheduling.__new__(_CellScheduling)  # only what _split_scope reads: no xdist config
     scheduler._batch_size, scheduler._batches, scheduler.collection = 4, None, ids
+    scheduler._alone = lambda nodeid: nodeid.startswith("m.py::c[")  # c pinned to fail
     units = {i: scheduler._split_scope(i) for i in ids}
     assert len({units[f"m.py::a[cpu|{o}|{d}]"] for o in ("O0", "O1", "O2", "O3") for d in ("static", "dynamic")}) == 1
     assert units["m.py::a[cpu|O0|static]"] == units["m.py::b[cpu|O3|dynamic]"]  # one batch's modules: one unit
-    assert len(set(units.values())) == 2  # 6 modules in batches of 4
+    # A module pinned to fail compiles alone: its opt levels are a unit of their own, as without batching.
+    assert units["m.py::c[cpu|O0|static]"] == units["m.py::c[cpu|O3|static]"] != units["m.py::c[cpu|O0|dynamic]"]
+    assert len(set(units.values())) == 3  # a's and b's 4 modules in one batch; c's two alone
 
 
 def test_culprits_are_found_from_error_lines():

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +24,8 @@ from conformance.files import file_digest
 from conformance.pipeline import cache, timing
 from conformance.pipeline.compile import MODULE, classify_compile, holds_its_module
 from conformance.pipeline.tools import ToolSet, run_tool
+
+SIZE = 16  # modules in a batch by default (--batch)
 
 # A module this large compiles alone: its own compile dwarfs the fixed cost per invocation that a batch
 # saves (under a second here), and in a batch of real models one module's time limit would hold them all.
@@ -161,13 +163,16 @@ def compile_batch(
 # --- which cells batch together -------------------------------------------------
 
 
-def batch_of(nodeids: Iterable[str], size: int) -> dict[str, str]:
+def batch_of(nodeids: Iterable[str], size: int, alone: Callable[[str], bool] = lambda nodeid: False) -> dict[str, str]:
     """Test node id (``path::case[backend|opt|dims]``) -> batch id. The modules
     of one corpus file (so one frontend), backend and opt level, a case's dims
     variants side by side, in case order, are cut into runs of ``size``
     modules; a boundary cell (``dynamic@R=33``) joins its variant's batch, so
-    it runs the very module its variant's cell compiled. The same ids always
-    give the same batches, so every xdist worker and the scheduler agree."""
+    it runs the very module its variant's cell compiled. A module whose every
+    cell ``alone`` names (pinned to fail: its verdict is its own module's
+    anyway, and in a batch it would cost its mates a failing compile first) is
+    a batch of its own. The same ids always give the same batches, so every
+    xdist worker and the scheduler agree."""
     groups: dict[tuple[str, str, str], dict[tuple[str, str], list[str]]] = defaultdict(lambda: defaultdict(list))
     for nodeid in nodeids:
         path, _, name = nodeid.rpartition("::")
@@ -175,9 +180,11 @@ def batch_of(nodeids: Iterable[str], size: int) -> dict[str, str]:
         groups[(path, backend, opt)][(case, base_dims(dims))].append(nodeid)
     out = {}
     for (path, backend, opt), modules in groups.items():
-        for i, module in enumerate(sorted(modules)):
-            for nodeid in modules[module]:
-                out[nodeid] = f"{path}|{backend}|{opt}|{i // max(size, 1)}"
+        solo = {module for module, ids in modules.items() if all(alone(i) for i in ids)}
+        for i, module in enumerate(sorted(set(modules) - solo)):
+            out.update(dict.fromkeys(modules[module], f"{path}|{backend}|{opt}|{i // max(size, 1)}"))
+        for case, dims in solo:
+            out.update(dict.fromkeys(modules[(case, dims)], f"{path}|{backend}|{opt}|{case}/{dims}"))
     return out
 
 

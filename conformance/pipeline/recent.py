@@ -10,9 +10,11 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
+from conformance.pipeline.batch import SIZE
+
 V = TypeVar("V")
 
-KEPT = 8  # as many as a compile batch's cases: its first cell imports them all
+KEPT = SIZE  # as many as a compile batch's modules: its first cell imports them all
 
 
 class Recent(Generic[V]):

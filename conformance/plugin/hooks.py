@@ -20,12 +20,11 @@ import pytest
 from conformance.analyses import Budget
 from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, SIZES, TIERS, model_of, parse_cell_id
 from conformance.case import Case, Variant
-from conformance.cell import Status
-from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules, corpus_of
-from conformance.expectations.match import ExpectationError, ExpectationIndex, expectations_file, load_expectations
+from conformance.corpus import CORPORA, CORPUS_DIR, corpus_modules
+from conformance.expectations.match import ExpectationError, expectations_file, load_expectations
 from conformance.expectations.stale import stale_entries
 from conformance.grid import build_grid, write_grid
-from conformance.pipeline import cache, timing
+from conformance.pipeline import batch, cache, timing
 from conformance.pipeline.batch import batch_of
 from conformance.pipeline.execute import default_runner
 from conformance.pipeline.run_cell import RunConfig
@@ -40,7 +39,6 @@ from conformance.results import coverage, folder, junit
 from conformance.results.merge import RUN_LATER
 from conformance.results.schema import from_record, to_record
 
-BATCH_SIZE = 16
 _DECLARED = "conformance-declared"  # workeroutput key: a worker's declared cases, sent to the controller
 ANALYSIS_BUDGET = 900.0
 
@@ -83,7 +81,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     for name, kind, default, what in (
         ("--compile-timeout", float, 300.0, "seconds per iree-compile"),
         ("--run-timeout", float, 120.0, "seconds per iree-run-module"),
-        ("--batch", int, BATCH_SIZE, "cells compiled together as one module (1: each alone)"),
+        ("--batch", int, batch.SIZE, "modules compiled together as one (1: each alone)"),
         ("--progress", float, DEFAULT_EVERY, "seconds between progress lines: cells done, failures, ETA (0: none)"),
     ):
         g.addoption(name, type=kind, default=default, help=f"{what} (default {default:g})")
@@ -398,28 +396,14 @@ def _keep_sample(config: pytest.Config, items: list[pytest.Item], size: int, see
 
 
 def _assign_batches(cells: list[CellItem], size: int, state: State) -> None:
-    """Each cell's batch mates. Batches are cut from the full (sharded) list, the same way on every
-    worker. A module whose every cell at an opt level is pinned to fail compiles alone there from the
-    start: its cells' verdicts come from their own module anyway, and in a batch it would cost its
-    mates a failing compile."""
-    batch_ids = batch_of((i.nodeid for i in cells), size)
-    compiles: dict[tuple[str, str, str], list[CellItem]] = {}
-    for item in cells:  # a variant's boundary cells are in its batch: one (case, variant) is one member
-        compiles.setdefault((item.case.name, item.variant.name, item.opt), []).append(item)
-    pins = {corpus: ExpectationIndex(entries) for corpus, entries in state.expectations.items()}
-
-    def pinned_to_fail(item: CellItem) -> bool:
-        exp = pins[corpus_of(item.path)].for_cell(item.cell) if corpus_of(item.path) in pins else None
-        return exp is not None and Status.PASS not in (exp.statuses or (exp.status,))
-
-    alone = {key for key, its in compiles.items() if all(pinned_to_fail(i) for i in its)}
+    """Each cell's batch mates: the modules of its batch (``batch_of``), cut from the full (sharded)
+    list the same way on every worker and in the scheduler."""
+    batch_ids = batch_of((i.nodeid for i in cells), size, state.pinned_to_fail)
     members: dict[str, dict[tuple[str, str], tuple[Case, Variant]]] = {}
-    for key, its in compiles.items():
-        if key not in alone:
-            members.setdefault(batch_ids[its[0].nodeid], {})[key[:2]] = (its[0].case, its[0].variant)
+    for item in cells:  # a variant's boundary cells are in its batch: one (case, variant) is one member
+        members.setdefault(batch_ids[item.nodeid], {})[(item.case.name, item.variant.name)] = (item.case, item.variant)
     for item in cells:
-        mates = members.get(batch_ids[item.nodeid], {})
-        item.batch = list(mates.values()) if (item.case.name, item.variant.name) in mates else []
+        item.batch = list(members[batch_ids[item.nodeid]].values())
 
 
 def _keep_case_sample(config: pytest.Config, items: list[pytest.Item], size: int, seed: int) -> None:
@@ -463,7 +447,7 @@ class _XdistScheduling:
     def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
         from conformance.plugin.scheduling import cell_scheduling
 
-        return cell_scheduling(config, log, config.getoption("batch"))
+        return cell_scheduling(config, log, config.getoption("batch"), config.stash[STATE].pinned_to_fail)
 
     @staticmethod
     def pytest_xdist_node_collection_finished(node: object, ids: list[str]) -> None:

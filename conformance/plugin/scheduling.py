@@ -20,6 +20,7 @@ the out-of-memory killer, say), in three ways this scheduler closes:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from xdist.scheduler import LoadScopeScheduling
@@ -28,14 +29,14 @@ from conformance.axes import import_group, parse_cell_id
 from conformance.pipeline.batch import across_opt_levels, batch_of
 
 
-def cell_scheduling(config: Any, log: Any, batch_size: int) -> LoadScopeScheduling:
-    return _CellScheduling(config, log, batch_size)
+def cell_scheduling(config: Any, log: Any, batch_size: int, alone: Callable[[str], bool]) -> LoadScopeScheduling:
+    return _CellScheduling(config, log, batch_size, alone)
 
 
 class _CellScheduling(LoadScopeScheduling):
-    def __init__(self, config: Any, log: Any, batch_size: int) -> None:
+    def __init__(self, config: Any, log: Any, batch_size: int, alone: Callable[[str], bool]) -> None:
         super().__init__(config, log)
-        self._batch_size = batch_size
+        self._batch_size, self._alone = batch_size, alone
         self._batches: dict[str, str] | None = None
 
     def _split_scope(self, nodeid: str) -> str:
@@ -45,7 +46,8 @@ class _CellScheduling(LoadScopeScheduling):
             return nodeid
         if self._batch_size > 1:
             if self._batches is None:
-                self._batches = batch_of((n for n in self.collection if n.endswith("]")), self._batch_size)
+                cells = (n for n in self.collection if n.endswith("]"))
+                self._batches = batch_of(cells, self._batch_size, self._alone)
             batch = self._batches.get(nodeid)
             return across_opt_levels(batch) if batch else nodeid
         return import_group(case, dims)

@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from conformance.analyses import Budget
-from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIER_AXES
+from conformance.axes import DIMS_VARIANTS, OPT_LEVELS, TIER_AXES, parse_cell_id
 from conformance.case import BrokenCase, Case
-from conformance.cell import CellResult
-from conformance.expectations.match import Expectation
+from conformance.cell import Cell, CellResult, Status
+from conformance.corpus import corpus_of
+from conformance.expectations.match import Expectation, ExpectationIndex
 from conformance.pipeline.run_cell import RunConfig
 from conformance.results.coverage import Declared
 
@@ -51,6 +52,16 @@ class State:
     # The cases of the run's tier (corpus -> case names), whatever the run selected of them: what
     # the tier declares (their dims variants are in `declared`), against which coverage is counted.
     in_tier: dict[str, set[str]] = dataclasses.field(default_factory=dict)
+    _pins: dict[str, ExpectationIndex] = dataclasses.field(default_factory=dict)  # corpus -> its entries, indexed
+
+    def pinned_to_fail(self, nodeid: str) -> bool:
+        """The test node id's cell is expected to fail: its entry allows no pass."""
+        path, _, name = nodeid.rpartition("::")
+        corpus = corpus_of(Path(path))
+        if corpus not in self._pins:
+            self._pins[corpus] = ExpectationIndex(self.expectations.get(corpus, []))
+        exp = self._pins[corpus].for_cell(Cell(*parse_cell_id(name)))
+        return exp is not None and Status.PASS not in (exp.statuses or (exp.status,))
 
     def claim(self, case: Case | BrokenCase) -> Case | BrokenCase:
         """The case, or broken when another module of the run declared its name first (a cell id names one case)."""
