@@ -1,6 +1,7 @@
 """How pytest-xdist hands cells to workers: the compile batches of one chunk
-of cases at every opt level (or, without batching, the cells of one import:
-case and dims) are one work unit. So a batch module is built once, by one
+of modules at every opt level (or, without batching, and for a module pinned
+to fail, which compiles alone: the cells of one import, case and dims) are one
+work unit. So a batch module is built once, by one
 worker, and the opt levels of one import run one after another on one worker,
 which makes its exported program once for all of them (behind's analysis too).
 
