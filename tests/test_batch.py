@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance.pipeline.batch import across_opt_levels, batch_of, culprits
+from conformance.pipeline.batch import MODULE_LIMIT, across_opt_levels, batch_of, batchable, culprits
 from tests.harness import run_harness, wrapped_tools, write_corpus
 
 CORPUS = """
@@ -50,6 +50,13 @@ def test_a_cases_dims_variants_are_modules_of_one_batch():
     alone = batch_of(ids, 6, lambda nodeid: nodeid == "m.py::b[cpu|O2|static]")
     assert alone["m.py::b[cpu|O2|static]"] == "m.py|cpu|O2|b/static" != alone["m.py::b[cpu|O2|dynamic]"]
     assert len(set(alone.values())) == 2
+
+
+def test_a_module_over_the_limit_leaves_its_batch(tmp_path):
+    small, large = tmp_path / "small.mlir", tmp_path / "large.mlir"
+    small.write_text("module {}\n")
+    large.write_bytes(b" " * (MODULE_LIMIT + 1))
+    assert batchable([small, large]) == [small]
 
 
 def test_xdist_hands_one_worker_the_opt_levels_of_an_import():

@@ -7,6 +7,7 @@ import pytest
 from conformance.cell import Cell, Status, Verdict
 from conformance.expectations.match import (
     ExpectationError,
+    ExpectationIndex,
     changed_signature,
     expectation_for,
     expectations_file,
@@ -54,6 +55,43 @@ reason = "second"
     assert expectation_for(Cell("topk_values", "llvm-cpu", "O1", "dynamic"), exps).reason == "second"
     assert expectation_for(Cell("topk_values", "llvm-cpu", "O1", "static"), exps) is None
     assert expectation_for(Cell("matmul", "llvm-cpu", "O3", "dynamic"), exps) is None
+
+
+def test_the_index_finds_the_entry_expectation_for_finds(tmp_path):
+    """Entries by case name and by pattern, in file order: the first match wins either way."""
+    f = tmp_path / "llvm-cpu.toml"
+    f.write_text(
+        """
+[[expect]]
+case = "topk_values"
+opt = "O2"
+status = "crash"
+reason = "named, first"
+
+[[expect]]
+case = "topk_*"
+status = "fail-compile"
+reason = "pattern, second"
+
+[[expect]]
+case = ["sort", "topk_values"]
+status = "mismatch"
+reason = "named again, third"
+"""
+    )
+    exps = load_expectations(f)
+    index = ExpectationIndex(exps)
+    cells = [
+        Cell(case, "llvm-cpu", opt, dims)
+        for case in ("topk_values", "topk_indices", "sort", "matmul")
+        for opt in ("O0", "O2")
+        for dims in ("static", "dynamic@K=1")
+    ]
+    for cell in cells:
+        assert index.for_cell(cell) is expectation_for(cell, exps), cell
+    assert index.for_cell(Cell("topk_values", "llvm-cpu", "O2", "static")).reason == "named, first"
+    assert index.for_cell(Cell("topk_values", "llvm-cpu", "O0", "static")).reason == "pattern, second"
+    assert index.for_cell(Cell("sort", "llvm-cpu", "O0", "static")).reason == "named again, third"
 
 
 def test_a_list_of_cases_is_one_entry(tmp_path):

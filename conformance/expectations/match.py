@@ -261,7 +261,7 @@ class ExpectationIndex:
         self._by_case: dict[str, list[int]] = {}
         self._patterns: list[int] = []
         for i, e in enumerate(expectations):
-            if any(_MAGIC & set(c) for c in e.cases):
+            if any(is_pattern(c) for c in e.cases):
                 self._patterns.append(i)
             for c in e.cases:
                 self._by_case.setdefault(c, []).append(i)
@@ -271,7 +271,9 @@ class ExpectationIndex:
         return next((self._entries[i] for i in candidates if self._entries[i].matches(cell)), None)
 
 
-_MAGIC = set("*?[")
+def is_pattern(text: str) -> bool:
+    """``text`` holds one of fnmatch's wildcards (else it matches only itself)."""
+    return any(ch in "*?[" for ch in text)
 
 
 def verdict_for(status: Status, exp: Expectation | None) -> Verdict:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from conformance.axes import OPT_LEVELS, base_dims
-from conformance.expectations.match import Expectation
+from conformance.expectations.match import Expectation, is_pattern
 
 if TYPE_CHECKING:
     from conformance.case import Case
@@ -51,7 +51,7 @@ def _matching(pattern: str, declared: Declared) -> list[str]:
     """The declared names ``pattern`` matches, as ``fnmatch.fnmatchcase`` does: a
     committed file holds thousands of entries against thousands of cases, and most
     patterns are plain names (a lookup), the rest compiled once for all names."""
-    if not any(c in pattern for c in "*?["):
+    if not is_pattern(pattern):
         return [pattern] if pattern in declared else []
     match = re.compile(fnmatch.translate(pattern)).match
     return [name for name in declared if match(name)]

@@ -43,6 +43,7 @@ from conformance.expectations.match import (
     Expectation,
     expectation_for,
     expectations_file,
+    is_pattern,
     load_expectations,
     pipeline_signature,
 )
@@ -51,8 +52,6 @@ from conformance.expectations.stale import cases_in, covers_nothing, stale_entri
 
 if TYPE_CHECKING:
     import tomlkit.items
-
-_WILDCARDS = set("*?[")
 
 
 @dataclass
@@ -79,7 +78,7 @@ class Changes:
 
 
 def _is_pattern(e: Expectation) -> bool:
-    return any(ch in _WILDCARDS for ch in "".join(e.cases) + e.opt + e.dims)
+    return any(is_pattern(text) for text in (*e.cases, e.opt, e.dims))
 
 
 def _grouped(
@@ -295,7 +294,7 @@ def _covered_by(
     An entry of plain case names looks at those cases' cells alone: a generated
     corpus has ~10^5 cells and a file ~10^3 entries."""
     cells = by_case()
-    if any(ch in _WILDCARDS for ch in "".join(entry.cases)):
+    if any(is_pattern(c) for c in entry.cases):
         candidates: Iterable[Cell] = (c for named in cells.values() for c in named)
     else:
         candidates = (c for case in entry.cases for c in cells.get(case, ()))
