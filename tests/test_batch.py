@@ -149,14 +149,21 @@ for name, seconds, fn in (
 
 def test_each_cell_of_a_batch_is_charged_its_own_work(pytester, tmp_path):
     """The first cell of a batch imports its mates' cases; each mate's cell is charged that import,
-    and the batch's one compile is shared by its three members."""
+    and each opt level's batch compile is shared by its three members at that level (a compile owed to
+    a mate at O2 is not claimed by the mate's O1 cell, which runs first on the same import)."""
     corpus = write_corpus(tmp_path / "corpus", COSTLY)
-    args = ("--opt=O2", "--dims=static", "--batch=3", "--no-analysis")
+    args = ("--opt=O1,O2", "--dims=static", "--batch=3", "--no-analysis")
     # The process's first export, of the cheap case alone: the costly ones' sleeps would add nothing to it.
     run_harness(pytester, corpus, tmp_path / "warm-up", *args, "-k", "a_cheap", cache=tmp_path / "c0")
     run_harness(pytester, corpus, tmp_path / "out", *args, cache=tmp_path / "c1")
-    cells = {c["case"]: c for c in json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]}
-    assert {c["status"] for c in cells.values()} == {"pass"} and len(cells) == 3
+    grid = json.loads((tmp_path / "out" / "grid.json").read_text())["cells"]
+    assert {c["status"] for c in grid} == {"pass"} and len(grid) == 6
+    for opt in ("O1", "O2"):
+        compiles = {c["durations"]["compile"] for c in grid if c["opt"] == opt}
+        assert len(compiles) == 1 and compiles.pop() > 0, opt  # one batch compile per level, in equal shares
+    assert not any("compile" in c["cached"] for c in grid)
+    cells = {c["case"]: c for c in grid if c["opt"] == "O1"}  # the import and references: the first level's
+    assert all(c["durations"]["import"] == c["durations"]["reference"] == 0 for c in grid if c["opt"] == "O2")
     reference = {name: c["durations"]["reference"] for name, c in cells.items()}
     for name, slept in (("a_cheap", 0.0), ("b_costly", 1.0), ("c_costlier", 2.0)):
         assert slept <= reference[name], reference  # its own sleep at least
@@ -165,9 +172,6 @@ def test_each_cell_of_a_batch_is_charged_its_own_work(pytester, tmp_path):
     # differences cancel what every cell spends besides its sleep, which a loaded machine stretches.
     for cheaper, costlier in (("a_cheap", "b_costly"), ("b_costly", "c_costlier")):
         assert 0.1 < reference[costlier] - reference[cheaper] < 1.9, reference
-    compiles = {c["durations"]["compile"] for c in cells.values()}
-    assert len(compiles) == 1 and compiles.pop() > 0  # one batch compile, in equal shares
-    assert not any("compile" in c["cached"] for c in cells.values())
     summary = json.loads((tmp_path / "out" / "grid.json").read_text())["summary"]["seconds"]
     assert summary["reference"] == round(sum(reference.values()), 1)
     assert "Where the time went" in (tmp_path / "out" / "grid.md").read_text()

@@ -276,9 +276,9 @@ class _CellRun:
             share = b.seconds / len(mates)
             for mate in mates:
                 if mate.parent != own:
-                    cfg.state.owe(mate.parent, "compile", share)
+                    cfg.state.owe(mate.parent, "compile", share, self.flags)
             self.durations["compile"] = share
-        elif (claimed := cfg.state.claim(own, "compile")) is not None:
+        elif (claimed := cfg.state.claim(own, "compile", self.flags)) is not None:
             self.durations["compile"] = claimed  # built in this process by a mate's cell, for this one too
         else:
             self.durations["compile"] = 0.0

@@ -31,17 +31,19 @@ class RunState:
     tried: dict[str, Status] = field(default_factory=dict)  # batch key -> how it ended, tried once this run
     runners: dict[tuple[str, ...], Runner] = field(default_factory=dict)
     held: dict[str, Any] = field(default_factory=dict)  # an analysis's name -> what it keeps for the next cell
-    # Seconds a cell spent for a batch mate (its import, its share of the batch's compile),
-    # by (the mate's import folder, stage): the mate's cell claims them, so each cell is charged its own.
-    owed: dict[tuple[str, str], float] = field(default_factory=dict)
+    # Seconds a cell spent for a batch mate (its import, its share of the batch's compile), by (the mate's
+    # import folder, stage, the compile's flags): the mate's cell claims them, so each cell is charged its
+    # own. An import serves every opt level of its case (no flags); a compile is one opt level's, and the
+    # cells of one import at other levels must not claim it.
+    owed: dict[tuple[str, str, tuple[str, ...]], float] = field(default_factory=dict)
 
-    def owe(self, folder: Path, stage: str, seconds: float) -> None:
-        key = (str(folder), stage)
+    def owe(self, folder: Path, stage: str, seconds: float, flags: tuple[str, ...] = ()) -> None:
+        key = (str(folder), stage, flags)
         self.owed[key] = self.owed.get(key, 0.0) + seconds
 
-    def claim(self, folder: Path, stage: str) -> float | None:
-        """What was spent for this import folder's cell at ``stage`` (None: nothing was)."""
-        return self.owed.pop((str(folder), stage), None)
+    def claim(self, folder: Path, stage: str, flags: tuple[str, ...] = ()) -> float | None:
+        """What was spent for this import folder's cell at ``stage`` with ``flags`` (None: nothing was)."""
+        return self.owed.pop((str(folder), stage, flags), None)
 
     _scratch: Path | None = None
     _registered: bool = False
