@@ -1,0 +1,12 @@
+// Attention over a single key: the key-sequence (K2) dim is unit and dropped, so
+// K and V are [batch, 16] with no K2 dim at all (segformer's reduced keys at 1 token).
+func.func @main(%q: tensor<2x64x16xf32>, %k: tensor<2x16xf32>, %v: tensor<2x16xf32>) -> tensor<2x64x16xf32> {
+  %c0 = arith.constant 0 : index
+  %scale = arith.constant 2.500000e-01 : f32
+  %e = tensor.empty() : tensor<2x64x16xf32>
+  %r = iree_linalg_ext.attention <indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d2)>, affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>]> ins(%q, %k, %v, %scale : tensor<2x64x16xf32>, tensor<2x16xf32>, tensor<2x16xf32>, f32) outs(%e : tensor<2x64x16xf32>) {
+  ^bb0(%s: f32):
+    iree_linalg_ext.yield %s : f32
+  } -> tensor<2x64x16xf32>
+  return %r : tensor<2x64x16xf32>
+}
