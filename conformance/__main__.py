@@ -192,6 +192,7 @@ def _compiler_mismatch(current: Path, version: str) -> str | None:
 
 
 def cmd_update(args: argparse.Namespace) -> int:
+    from conformance import known_bugs
     from conformance.corpus import CORPUS_DIR
     from conformance.expectations.match import ExpectationError
     from conformance.expectations.update import corpus_cells, update_files
@@ -205,8 +206,9 @@ def cmd_update(args: argparse.Namespace) -> int:
         return 1
     corpus_dir = (args.corpus_dir or CORPUS_DIR).resolve()
     try:
-        report = update_files(merged.results, corpus_dir / "expectations", corpus_cells(corpus_dir))
-    except ExpectationError as e:
+        bugs = known_bugs.load()  # a new entry whose every cell is one known bug is named by it
+        report = update_files(merged.results, corpus_dir / "expectations", corpus_cells(corpus_dir), bugs)
+    except (ExpectationError, ValueError) as e:
         print(f"update-expectations: {e}", file=sys.stderr)
         return 1
     for backend, changes in report.items():

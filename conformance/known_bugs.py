@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -77,9 +78,14 @@ class KnownBug:
     searched: Search | None = None  # the upstream search made, found or not
 
     @property
-    def label(self) -> str:
+    def name(self) -> str:
+        """What it is and its title: the reason of an expectation that pins it."""
         what = "known bug" if self.kind == "bug" else KINDS[self.kind][0]
-        return f"{what} {self.id}: {self.title} ({self.status})"
+        return f"{what} {self.id}: {self.title}"
+
+    @property
+    def label(self) -> str:
+        return f"{self.name} ({self.status})"
 
     @property
     def duplicate(self) -> Upstream | None:
@@ -124,7 +130,13 @@ def _entry(entry: dict) -> KnownBug:
     )
 
 
-def known_as(bugs: list[KnownBug], status: str, op: str, signature: str, message: str = "") -> str:
-    """The label of the known bug a failure is (its status, localized op, signature and message), or "":
-    the first entry that matches, so an entry with a ``source`` goes before one of the same signature without."""
-    return next((b.label for b in bugs if any(m.matches(status, op, signature, message) for m in b.match)), "")
+def known_bug(bugs: Sequence[KnownBug], status: str, op: str, signature: str, message: str = "") -> KnownBug | None:
+    """The known bug a failure is (its status, localized op, signature and message), or None: the
+    first entry that matches, so an entry with a ``source`` goes before one of the same signature without."""
+    return next((b for b in bugs if any(m.matches(status, op, signature, message) for m in b.match)), None)
+
+
+def known_as(bugs: Sequence[KnownBug], status: str, op: str, signature: str, message: str = "") -> str:
+    """The label of the known bug a failure is, or ""."""
+    bug = known_bug(bugs, status, op, signature, message)
+    return bug.label if bug else ""

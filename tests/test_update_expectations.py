@@ -113,6 +113,34 @@ def test_changed_failure_replaces_the_entry():
     assert [(str(e.status), e.reason) for e in out] == [("crash", "crash: iree-compile SIGABRT")]
 
 
+def test_a_new_entry_whose_cells_are_all_one_known_bug_is_named_by_it():
+    """A new entry's reason is the known bug its every failing cell matches; several bugs, or a cell no bug
+    matches, leave the signature as the placeholder. The pin is the signature either way."""
+    from conformance.known_bugs import KnownBug, Match
+
+    bugs = [
+        KnownBug("topk-x", "topk fails with X", "open", (Match("fail-compile", text="X"),)),
+        KnownBug("topk-y", "topk fails with Y", "fixed in 3.14", (Match("fail-compile", text="Y"),)),
+    ]
+    results = [
+        _r("topk_a", "O0", "static", Status.FAIL_COMPILE, "fail-compile: X at 4"),
+        _r("topk_b", "O0", "static", Status.FAIL_COMPILE, "fail-compile: X at 4"),  # one entry, one bug
+        _r("topk_a", "O3", "static", Status.FAIL_COMPILE, "fail-compile: Y"),
+        _r("topk_a", "O3", "dynamic", Status.FAIL_COMPILE, "fail-compile: Z"),  # no bug matches
+    ]
+    out = update_entries([], results, lambda: ALL, Changes(), bugs)
+    assert sorted((e.cases, e.opt, e.dims, e.reason, e.signatures) for e in out) == [
+        (("topk_a",), "O3", "dynamic", "fail-compile: Z", ("fail-compile: Z",)),
+        (("topk_a",), "O3", "static", "known bug topk-y: topk fails with Y", ("fail-compile: Y",)),
+        (("topk_a", "topk_b"), "O0", "static", "known bug topk-x: topk fails with X", ("fail-compile: X at 4",)),
+    ]
+    # A bug told by its source line: one cell's message names it, its mate's does not.
+    source = [KnownBug("x-in-a", "X from a", "open", (Match("fail-compile", text="X", source="a.cpp"),))]
+    named = [dataclasses.replace(results[0], message="error at a.cpp:3"), results[1]]
+    (entry,) = update_entries([], named, lambda: ALL, Changes(), source)
+    assert entry.reason == "fail-compile: X at 4"  # one cell is the bug, the other not: no name
+
+
 def test_one_signature_is_one_entry_and_a_fixed_case_leaves_its_list():
     from conformance.expectations.match import Expectation
 

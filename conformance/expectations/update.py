@@ -5,7 +5,9 @@ grid.json; never message text).
 - An entry for one cell that now passes (or fails differently) goes.
 - A pattern entry whose cells now disagree is replaced by one entry per cell it
   still covers (cells outside the results keep theirs), with the same reason.
-- A failure with no entry comes in with its signature as the reason placeholder.
+- A failure with no entry comes in with its signature as the reason placeholder,
+  or, when every cell of the new entry is one known bug (``known_bugs.toml``'s
+  match), with that bug's label as the reason.
 - Cells outside the results are untouched: a run on a subset of the matrix
   changes only the entries of that subset.
 - A new entry pins its signature (``signature = ...``) when its cells share one
@@ -49,6 +51,7 @@ from conformance.expectations.match import (
 )
 from conformance.expectations.patterns import fold
 from conformance.expectations.stale import cases_in, covers_nothing, stale_entries
+from conformance.known_bugs import KnownBug, known_bug
 
 if TYPE_CHECKING:
     import tomlkit.items
@@ -186,7 +189,9 @@ def update_entries(
     results: Iterable[CellResult],
     all_cells: Callable[[], Iterable[Cell]],
     changes: Changes,
+    bugs: Sequence[KnownBug] = (),
 ) -> list[Expectation]:
+    """``bugs``: the known bugs a new entry's reason may name."""
     results = list(results)
     measured = _by_cell(results, changes)
     seen = {c: tuple(dict.fromkeys(r.status for r in rs)) for c, rs in measured.items()}
@@ -237,13 +242,14 @@ def update_entries(
             statuses = tuple(sorted(seen[cell], key=lambda s: (s is Status.PASS, s)))
             new[statuses].append(cell)
             changes.added.append(f"{cell.id}: {'/'.join(statuses)}")
-    return out + _new_entries(new, measured, all_cells)
+    return out + _new_entries(new, measured, all_cells, bugs)
 
 
 def _new_entries(
     new: dict[tuple[Status, ...], list[Cell]],
     measured: dict[Cell, list[CellResult]],
     all_cells: Callable[[], Iterable[Cell]],
+    bugs: Sequence[KnownBug] = (),
 ) -> list[Expectation]:
     """Entries for the cells no entry holds, grouped by their statuses, each failing status's signature pinned."""
     out: list[Expectation] = []
@@ -257,8 +263,21 @@ def _new_entries(
         for e in grouped:
             mine = [r for c in cells if e.matches(c) for r in measured[c]]
             e = dataclasses.replace(e, signatures=tuple(_pins_of(e, mine).values()))
+            if len(statuses) == 1 and (bug := _known_bug_of(mine, bugs)):
+                e = dataclasses.replace(e, reason=bug)
             out.append(_with_behind(e, mine))
     return out
+
+
+def _known_bug_of(results: list[CellResult], bugs: Sequence[KnownBug]) -> str:
+    """The name of the one known bug every failing result is, or "" (none, or several)."""
+    found = set()
+    for r in results:
+        if r.status is not Status.PASS:
+            c = r.culprit or {}
+            bug = known_bug(bugs, str(r.status), c.get("op") or c.get("pass") or "", r.signature or "", r.message)
+            found.add(bug.name if bug else "")
+    return found.pop() if len(found) == 1 else ""
 
 
 def _pins_of(entry: Expectation, results: list[CellResult]) -> dict[Status, str]:
@@ -551,6 +570,7 @@ def update_files(
     results: list[CellResult],
     directory: Path,
     all_cells: Callable[[str, str], Callable[[], Iterable[Cell]]],
+    bugs: Sequence[KnownBug] = (),
 ) -> dict[str, Changes]:
     """``directory`` holds the expectation files; ``all_cells(backend, corpus)()``
     lists every cell of a corpus, for splitting pattern entries. Each result goes
@@ -564,7 +584,7 @@ def update_files(
         changes = Changes()
         before = load_expectations(path)
         cells = all_cells(backend, corpus)
-        entries = update_entries(before, rs, cells, changes)
+        entries = update_entries(before, rs, cells, changes, bugs)
         declared = _declared(cells())
         changes.stale = stale_entries(before, declared, str(path))
         changes.kept -= sum(covers_nothing(e, declared) for e in entries)
