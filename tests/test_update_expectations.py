@@ -141,6 +141,24 @@ def test_a_new_entry_whose_cells_are_all_one_known_bug_is_named_by_it():
     assert entry.reason == "fail-compile: X at 4"  # one cell is the bug, the other not: no name
 
 
+def test_the_command_names_a_new_entry_by_a_known_bug_of_known_bugs_toml(tmp_path):
+    """``update-expectations`` reads the project's known bugs: a failure that one of them matches comes in
+    named by it (here hf-matmul-refined-batch-dim, told from fuzz-18's same words by its source line)."""
+    import json
+
+    from conformance.grid import build_grid
+
+    corpus = write_corpus(tmp_path / "corpus")
+    sig = "fail-compile: error: 'tensor.expand_shape' op expected dimension 0 of collapsed type to be static value of 8"
+    message = 'module.mlir:4:8: error: ...\n    %r = torch.operator "onnx.MatMul"(%a, %b) : ...'
+    failed = CellResult(Cell("add", "llvm-cpu", "O2", "mixed"), "host", Status.FAIL_COMPILE, "compile", sig, message)
+    (tmp_path / "grid.json").write_text(json.dumps(build_grid([failed], {})))
+    proc = cli("update-expectations", str(tmp_path / "grid.json"), "--corpus-dir", str(corpus))
+    assert proc.returncode == 0, proc.stderr
+    (entry,) = load_expectations(corpus / "expectations" / "llvm-cpu.toml")
+    assert entry.reason.startswith("known bug hf-matmul-refined-batch-dim: ") and entry.signatures == (sig,)
+
+
 def test_one_signature_is_one_entry_and_a_fixed_case_leaves_its_list():
     from conformance.expectations.match import Expectation
 

@@ -7,7 +7,7 @@ grid.json; never message text).
   still covers (cells outside the results keep theirs), with the same reason.
 - A failure with no entry comes in with its signature as the reason placeholder,
   or, when every cell of the new entry is one known bug (``known_bugs.toml``'s
-  match), with that bug's label as the reason.
+  match), with that bug's name (``known bug <id>: <title>``) as the reason.
 - Cells outside the results are untouched: a run on a subset of the matrix
   changes only the entries of that subset.
 - A new entry pins its signature (``signature = ...``) when its cells share one
