@@ -151,6 +151,12 @@ class CellResult:
         """What one result is the result of: a cell, with one compiler."""
         return self.cell.id, self.compiler_version
 
+    @property
+    def culprit_name(self) -> str:
+        """The op localization named, else the pass reduction named, else "": what a known bug's match reads."""
+        c = self.culprit or {}
+        return c.get("op") or c.get("pass") or ""
+
 
 # The analyses, by the names a cell's durations give their seconds under (every other key is a stage
 # of the pipeline's): what the cost model keeps apart, since the analyses spend a run's budget.

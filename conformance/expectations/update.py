@@ -274,8 +274,7 @@ def _known_bug_of(results: list[CellResult], bugs: Sequence[KnownBug]) -> str:
     found = set()
     for r in results:
         if r.status is not Status.PASS:
-            c = r.culprit or {}
-            bug = known_bug(bugs, str(r.status), c.get("op") or c.get("pass") or "", r.signature or "", r.message)
+            bug = known_bug(bugs, str(r.status), r.culprit_name, r.signature or "", r.message)
             found.add(bug.name if bug else "")
     return found.pop() if len(found) == 1 else ""
 

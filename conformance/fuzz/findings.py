@@ -119,7 +119,7 @@ class Ledger:
         if new:
             c = r.culprit or {}
             fid = hashlib.sha1(key.encode()).hexdigest()[:10]
-            op = c.get("op") or c.get("pass") or ""
+            op = r.culprit_name
             self.findings[key] = Finding(
                 fid, key, str(r.status), r.signature or "", op, c.get("dispatch", ""), seed, r.cell.id,
                 known=pinned_by(r.signature or "", known)
