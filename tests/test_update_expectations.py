@@ -13,8 +13,8 @@ from tests.harness import cli, run_harness, write_corpus
 ALL = [Cell(c, "rocm", o, d) for c in ("topk_a", "topk_b") for o in ("O0", "O3") for d in ("static", "dynamic")]
 
 
-def _r(case: str, opt: str, dims: str, status: Status, sig: str | None = None) -> CellResult:
-    return CellResult(Cell(case, "rocm", opt, dims), "gfx942", status, "compile", sig)
+def _r(case: str, opt: str, dims: str, status: Status, sig: str | None = None, message: str = "") -> CellResult:
+    return CellResult(Cell(case, "rocm", opt, dims), "gfx942", status, "compile", sig, message)
 
 
 def _write(path: Path, text: str) -> Path:
@@ -114,8 +114,9 @@ def test_changed_failure_replaces_the_entry():
 
 
 def test_a_new_entry_whose_cells_are_all_one_known_bug_is_named_by_it():
-    """A new entry's reason is the known bug its every failing cell matches; several bugs, or a cell no bug
-    matches, leave the signature as the placeholder. The pin is the signature either way."""
+    """A new entry's reason is the known bug its every failing cell matches; a cell no bug matches keeps the
+    signature as the placeholder. Cells of one signature that are different bugs (or a bug and none) get an
+    entry each. The pin is the signature either way."""
     from conformance.known_bugs import KnownBug, Match
 
     bugs = [
@@ -137,8 +138,26 @@ def test_a_new_entry_whose_cells_are_all_one_known_bug_is_named_by_it():
     # A bug told by its source line: one cell's message names it, its mate's does not.
     source = [KnownBug("x-in-a", "X from a", "open", (Match("fail-compile", text="X", source="a.cpp"),))]
     named = [dataclasses.replace(results[0], message="error at a.cpp:3"), results[1]]
-    (entry,) = update_entries([], named, lambda: ALL, Changes(), source)
-    assert entry.reason == "fail-compile: X at 4"  # one cell is the bug, the other not: no name
+    out = update_entries([], named, lambda: ALL, Changes(), source)
+    assert sorted((e.cases, e.reason, e.signatures) for e in out) == [  # one cell is the bug, its mate not: two
+        (("topk_a",), "known bug x-in-a: X from a", ("fail-compile: X at 4",)),
+        (("topk_b",), "fail-compile: X at 4", ("fail-compile: X at 4",)),
+    ]
+    # Two bugs of one bare signature, told apart by the frames their messages name: an entry each, each named.
+    crashes = [
+        KnownBug("crash-in-f", "SIGSEGV in f", "open", (Match("crash", text="SIGSEGV", source="#4 f()"),)),
+        KnownBug("crash-in-g", "SIGSEGV in g", "open", (Match("crash", text="SIGSEGV", source="#4 g()"),)),
+    ]
+    sig = "crash: iree-compile SIGSEGV"
+    crashed = [
+        _r(case, "O2", "static", Status.CRASH, sig, message=f"Stack dump:\n #4 {frame}() F.cpp:0:0")
+        for case, frame in (("topk_a", "f"), ("topk_b", "g"))
+    ]
+    out = update_entries([], crashed, lambda: ALL, Changes(), crashes)
+    assert sorted((e.cases, e.reason) for e in out) == [
+        (("topk_a",), "known bug crash-in-f: SIGSEGV in f"),
+        (("topk_b",), "known bug crash-in-g: SIGSEGV in g"),
+    ]
 
 
 def test_the_command_names_a_new_entry_by_a_known_bug_of_known_bugs_toml(tmp_path):

@@ -258,8 +258,10 @@ def _new_entries(
             grouped = _grouped(cells, statuses[0], lambda c: _disagreement(measured[c]), all_cells, statuses)
         else:
             why = lambda c: measured[c][0].signature or str(measured[c][0].status)  # noqa: E731
-            behind = lambda c: "\n".join(behind_of(measured[c][0]))  # noqa: E731
-            grouped = _grouped(cells, statuses[0], why, all_cells, split=behind)
+            # Cells of one signature that are two known bugs (a bare SIGSEGV told apart by its frames) get
+            # an entry each, so each can be named by its bug; so do cells with different things behind.
+            part = lambda c: "\n".join((*behind_of(measured[c][0]), _known_bug_of(measured[c], bugs)))  # noqa: E731
+            grouped = _grouped(cells, statuses[0], why, all_cells, split=part)
         for e in grouped:
             mine = [r for c in cells if e.matches(c) for r in measured[c]]
             e = dataclasses.replace(e, signatures=tuple(_pins_of(e, mine).values()))
